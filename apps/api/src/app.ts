@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from '@guidepass/config';
+import errorHandler from './plugins/app/error-handler.ts';
+import db from './plugins/app/db.ts';
+import redis from './plugins/app/redis.ts';
+import queues from './plugins/app/queues.ts';
+import authenticate from './plugins/app/authenticate.ts';
+import webApp from './plugins/app/web-app.ts';
+import cookie from './plugins/external/cookie.ts';
+import jwt from './plugins/external/jwt.ts';
+import helmet from './plugins/external/helmet.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import healthRoutes from './routes/health.ts';
+import signupRoute from './routes/auth/signup.ts';
+import loginRoute from './routes/auth/login.ts';
+import sessionRoutes from './routes/auth/session.ts';
+import emailVerificationRoutes from './routes/auth/email-verification.ts';
+import passwordResetRoutes from './routes/auth/password-reset.ts';
+import oauthRoutes from './routes/auth/oauth.ts';
+import meRoutes from './routes/api/me.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  webRoot: string;
+}
+
+export const bodyLimitBytes = 64 * 1024;
+
+/** The whole API as one Fastify instance; `server.ts` is the only place that listens. */
+export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    bodyLimit: bodyLimitBytes,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true } },
+  });
+  app.decorate('config', config);
+  // JSON only: a text/plain body is refused (415) rather than parsed into a string.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorHandler);
+  await app.register(helmet);
+  await app.register(cookie);
+  await app.register(jwt);
+  await app.register(db);
+  await app.register(redis);
+  await app.register(queues);
+  await app.register(rateLimit);
+  await app.register(authenticate);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (auth) => {
+      await auth.register(signupRoute);
+      await auth.register(loginRoute);
+      await auth.register(sessionRoutes);
+      await auth.register(emailVerificationRoutes);
+      await auth.register(passwordResetRoutes);
+      await auth.register(oauthRoutes);
+    },
+    { prefix: '/auth' },
+  );
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', app.authenticate);
+      await api.register(meRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webApp, { root: options.webRoot });
+  return app;
+}

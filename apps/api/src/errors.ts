@@ -1,0 +1,29 @@
+import createError from '@fastify/error';
+import { messages } from '@guidepass/domain/messages';
+
+/**
+ * One error class per failure the API answers with. The @fastify/error code (which it upper-cases) is our
+ * stable `reason` in lower case;
+ * the status decides the original's error `code` (see the error handler).
+ */
+export const EmailAlreadyInUse = createError('email-already-in-use', messages.emailAlreadyInUse, 409);
+export const InvalidCredentials = createError('invalid-credentials', messages.invalidCredentials, 401);
+export const WeakPassword = createError('weak-password', messages.invalidCredentials, 400);
+export const InvalidEmail = createError('invalid-email', messages.invalidCredentials, 400);
+export const PasswordsDoNotMatch = createError('passwords-do-not-match', messages.passwordsDoNotMatch, 400);
+export const SalespersonNameRequired = createError('salesperson-name-required', messages.salespersonNameRequired, 400);
+export const InvalidReferralCode = createError('invalid-referral-code', messages.invalidReferralCode, 400);
+export const EmailNotVerified = createError('email-not-verified', messages.emailNotVerified, 403);
+export const InvalidVerification = createError('invalid-verification', messages.invalidVerification, 400);
+export const InvalidResetToken = createError('invalid-reset-token', messages.invalidResetToken, 400);
+export const ResendCooldown = createError('resend-cooldown', messages.resendCooldown, 429);
+export const RequiresRecentLogin = createError(
+  'requires-recent-login',
+  messages.deleteFailed('your last sign-in was more than 5 minutes ago'),
+  401,
+);
+export const SessionRequired = createError('session-required', messages.sessionExpired, 401);
+export const RateLimited = createError('rate-limited', messages.tooManyRequests, 429);
+export const ProviderNotConfigured = createError('provider-not-configured', '%s', 501);
+export const ProfileNotFound = createError('profile-not-found', messages.profileNotFound, 404);
+export const Unavailable = createError('unavailable', messages.unavailable, 503);

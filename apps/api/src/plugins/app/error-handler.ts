@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { codeForStatus, type ApiErrorBody } from '@guidepass/domain/errors';
+import { messages } from '@guidepass/domain/messages';
+
+// Fastify's own request errors, answered as client errors in our shape.
+const fastifyReasons: Record<string, { reason: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { reason: 'malformed-json', message: messages.invalidRequest },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { reason: 'malformed-json', message: messages.invalidRequest },
+  FST_ERR_CTP_BODY_TOO_LARGE: { reason: 'body-too-large', message: messages.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { reason: 'unsupported-media-type', message: messages.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { reason: 'invalid-content-length', message: messages.invalidRequest },
+  FST_ERR_VALIDATION: { reason: 'invalid-request', message: messages.invalidRequest },
+};
+
+export function sendError(reply: FastifyReply, status: number, reason: string, message: string) {
+  const body: ApiErrorBody = { error: { code: codeForStatus(status) === 'unknown' && status < 500 ? 'invalid-argument' : codeForStatus(status), message, reason } };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The one place errors become answers: client errors keep their message; server errors never leak theirs. */
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    const known = error.code ? fastifyReasons[error.code] : undefined;
+    if (error.validation) {
+      request.log.info({ validation: error.validation, context: error.validationContext }, 'request rejected by schema');
+      const detail = error.message ? ` ${error.message}` : '';
+      return sendError(reply, 400, 'invalid-request', `${messages.invalidRequest}${detail}`);
+    }
+    if (known) return sendError(reply, status, known.reason, known.message);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, status, status === 503 ? 'unavailable' : 'internal', status === 503 ? messages.unavailable : messages.internal);
+    }
+    return sendError(reply, status, error.code?.toLowerCase() ?? 'invalid-request', error.message);
+  });
+});

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { sendError } from './error-handler.ts';
+import { messages } from '@guidepass/domain/messages';
+
+const apiPrefixes = ['/api/', '/auth/', '/webhooks/', '/guide/', '/docs'];
+
+/**
+ * Serves the built web app from one origin with the API. Unknown GETs outside the API answer the app's
+ * index.html (it has no router: the view comes from the path and query); everything else gets a JSON 404.
+ */
+export default fp(async function webApp(app, options: { root: string }) {
+  const hasWeb = existsSync(path.join(options.root, 'index.html'));
+  if (!hasWeb) app.log.warn({ root: options.root }, 'no built web app found; serving the API only');
+  else {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !apiPrefixes.some((p) => request.url.startsWith(p));
+    if (hasWeb && isPage && request.headers.accept?.includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, 'route-not-found', messages.notFound);
+  });
+});

@@ -1,0 +1,49 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db, NewUser } from '@guidepass/db';
+
+type Executor = Db | Transaction<Database>;
+
+export function findUserByEmail(db: Executor, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash', 'email_verified_at'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<string> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markEmailVerified(db: Executor, userId: string): Promise<void> {
+  await db.updateTable('users').set({ email_verified_at: sql`coalesce(email_verified_at, now())` }).where('id', '=', userId).execute();
+}
+
+export async function setPasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+export function findProfile(db: Executor, userId: string) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'email_verified_at',
+      'created_at',
+      'salesperson_first_name',
+      'salesperson_last_name',
+      'salesperson_full_name',
+      'payment_status',
+      'membership_expiry',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Deletes the account; identities, sessions and e-mail tokens go with it (cascade), payments stay with no user. */
+export async function deleteUser(db: Executor, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { messages } from '@guidepass/domain/messages';
+import { EmailOnlyBody, EmailProofBody } from '../../schemas/auth.ts';
+import { MessageData } from '../../schemas/common.ts';
+import { authRateLimits } from '../../lib/auth-rate-limits.ts';
+import { tidyEmail } from '../../lib/email-address.ts';
+import { issueEmailToken, redeemEmailToken, type EmailProof } from '../../services/email-tokens.ts';
+import { claimCooldown } from '../../services/cooldown.ts';
+import { findUserByEmail, markEmailVerified } from '../../repositories/users-repository.ts';
+import { InvalidVerification, ResendCooldown } from '../../errors.ts';
+
+export function proofOf(body: { token: string } | { email: string; code: string }): EmailProof {
+  return 'token' in body ? { token: body.token } : { email: tidyEmail(body.email), code: body.code.trim() };
+}
+
+/** POST /auth/verify-email and POST /auth/resend-verification. */
+export default async function emailVerificationRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const verifyLimits = authRateLimits(app, 'verify');
+  typed.post(
+    '/verify-email',
+    { schema: { body: EmailProofBody, response: { 200: MessageData } }, onRequest: verifyLimits.onRequest, preHandler: verifyLimits.preHandler },
+    async (request) => {
+      const userId = await redeemEmailToken(app.db, 'verify', proofOf(request.body));
+      if (!userId) throw new InvalidVerification();
+      await markEmailVerified(app.db, userId);
+      return { data: { message: messages.emailVerified } };
+    },
+  );
+
+  const resendLimits = authRateLimits(app, 'resend');
+  typed.post(
+    '/resend-verification',
+    { schema: { body: EmailOnlyBody, response: { 200: MessageData } }, onRequest: resendLimits.onRequest, preHandler: resendLimits.preHandler },
+    async (request) => {
+      const email = tidyEmail(request.body.email);
+      // The cool-down is per address whether or not it has an account, so the answer reveals nothing.
+      if (!(await claimCooldown(app, 'resend', email))) throw new ResendCooldown();
+      const user = await findUserByEmail(app.db, email);
+      if (user && !user.email_verified_at) {
+        const tokenId = await issueEmailToken(app.db, app.config.jwtSecret, user.id, 'verify');
+        await app.queues.enqueueMail({ kind: 'verify-email', tokenId });
+      }
+      return { data: { message: messages.verificationSent } };
+    },
+  );
+}

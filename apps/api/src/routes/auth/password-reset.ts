@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { messages } from '@guidepass/domain/messages';
+import { EmailOnlyBody, ResetConfirmBody } from '../../schemas/auth.ts';
+import { MessageData } from '../../schemas/common.ts';
+import { authRateLimits } from '../../lib/auth-rate-limits.ts';
+import { tidyEmail } from '../../lib/email-address.ts';
+import { hashPassword, isAcceptablePassword } from '../../lib/passwords.ts';
+import { issueEmailToken, redeemEmailToken } from '../../services/email-tokens.ts';
+import { claimCooldown } from '../../services/cooldown.ts';
+import { findUserByEmail, markEmailVerified, setPasswordHash } from '../../repositories/users-repository.ts';
+import { revokeAllForUser } from '../../repositories/sessions-repository.ts';
+import { InvalidResetToken, PasswordsDoNotMatch, WeakPassword } from '../../errors.ts';
+import { proofOf } from './email-verification.ts';
+
+/** POST /auth/password-reset and POST /auth/password-reset/confirm. */
+export default async function passwordResetRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const requestLimits = authRateLimits(app, 'reset');
+  typed.post(
+    '/password-reset',
+    { schema: { body: EmailOnlyBody, response: { 200: MessageData } }, onRequest: requestLimits.onRequest, preHandler: requestLimits.preHandler },
+    async (request) => {
+      const email = tidyEmail(request.body.email);
+      if (await claimCooldown(app, 'reset', email)) {
+        const user = await findUserByEmail(app.db, email);
+        if (user) {
+          const tokenId = await issueEmailToken(app.db, app.config.jwtSecret, user.id, 'reset');
+          await app.queues.enqueueMail({ kind: 'password-reset', tokenId });
+        }
+      }
+      // Same answer whether the address has an account, and whether a mail just went out.
+      return { data: { message: messages.passwordResetSent } };
+    },
+  );
+
+  const confirmLimits = authRateLimits(app, 'reset-confirm');
+  typed.post(
+    '/password-reset/confirm',
+    { schema: { body: ResetConfirmBody, response: { 200: MessageData } }, onRequest: confirmLimits.onRequest, preHandler: confirmLimits.preHandler },
+    async (request) => {
+      const { password, confirmPassword } = request.body;
+      if (password !== confirmPassword) throw new PasswordsDoNotMatch();
+      if (!isAcceptablePassword(password)) throw new WeakPassword();
+      const passwordHash = await hashPassword(password);
+      const userId = await redeemEmailToken(app.db, 'reset', proofOf(request.body));
+      if (!userId) throw new InvalidResetToken();
+      await app.db.transaction().execute(async (trx) => {
+        await setPasswordHash(trx, userId, passwordHash);
+        // The reset mail proved the address.
+        await markEmailVerified(trx, userId);
+        await revokeAllForUser(trx, userId);
+      });
+      return { data: { message: messages.passwordResetDone } };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { isUniqueViolation } from '@guidepass/db';
+import { messages } from '@guidepass/domain/messages';
+import { tidyName } from '@guidepass/domain/salesperson-name';
+import { SignupBody, SignupData } from '../../schemas/auth.ts';
+import { authRateLimits } from '../../lib/auth-rate-limits.ts';
+import { hashPassword, isAcceptablePassword } from '../../lib/passwords.ts';
+import { isPlausibleEmail, tidyEmail } from '../../lib/email-address.ts';
+import { normaliseReferralCode } from '../../lib/referral-code.ts';
+import { createAccount } from '../../services/create-account.ts';
+import { issueEmailToken } from '../../services/email-tokens.ts';
+import { findUserByEmail } from '../../repositories/users-repository.ts';
+import { EmailAlreadyInUse, InvalidEmail, PasswordsDoNotMatch, SalespersonNameRequired, WeakPassword } from '../../errors.ts';
+
+export default async function signupRoute(app: FastifyInstance) {
+  const limits = authRateLimits(app, 'signup');
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/signup',
+    { schema: { body: SignupBody, response: { 201: SignupData } }, onRequest: limits.onRequest, preHandler: limits.preHandler },
+    async (request, reply) => {
+      const body = request.body;
+      const email = tidyEmail(body.email);
+      if (body.password !== body.confirmPassword) throw new PasswordsDoNotMatch();
+      const referralCode = body.referralCode ? normaliseReferralCode(body.referralCode) : undefined;
+      const firstName = tidyName(body.firstName ?? '');
+      const lastName = tidyName(body.lastName ?? '');
+      if (!referralCode && (!firstName || !lastName)) throw new SalespersonNameRequired();
+      if (!isPlausibleEmail(email)) throw new InvalidEmail();
+      if (!isAcceptablePassword(body.password)) throw new WeakPassword();
+      if (await findUserByEmail(app.db, email)) throw new EmailAlreadyInUse();
+
+      const passwordHash = await hashPassword(body.password);
+      let created: { userId: string; tokenId: string };
+      try {
+        created = await app.db.transaction().execute(async (trx) => {
+          const userId = await createAccount(trx, {
+            email,
+            passwordHash,
+            emailVerified: false,
+            referralSource: 'signup-form',
+            referralCode,
+            salesperson: firstName && lastName ? { firstName, lastName, fullName: `${firstName} ${lastName}` } : undefined,
+          });
+          const tokenId = await issueEmailToken(trx, app.config.jwtSecret, userId, 'verify');
+          return { userId, tokenId };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key')) throw new EmailAlreadyInUse();
+        throw error;
+      }
+      await app.queues
+        .enqueueMail({ kind: 'verify-email', tokenId: created.tokenId })
+        .catch((error) => request.log.error({ err: error, userId: created.userId }, 'verification mail not queued; the user can ask for another'));
+      return reply.code(201).send({ data: { uid: created.userId, message: messages.accountCreated } });
+    },
+  );
+}

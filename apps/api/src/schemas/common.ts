@@ -1,0 +1,23 @@
+import { Type, type TSchema } from 'typebox';
+
+export const ErrorBody = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.String(),
+      message: Type.String(),
+      reason: Type.Optional(Type.String()),
+    }),
+  },
+  { $id: 'ErrorBody' },
+);
+
+/** `{ data: T }`, the shape of every success. */
+export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
+
+export const MessageData = Data(Type.Object({ message: Type.String() }));
+
+/** Request bodies are closed: an unknown field is a client error, not something to ignore. */
+export const Body = <T extends Record<string, TSchema>>(properties: T) => Type.Object(properties, { additionalProperties: false });
+
+export const Email = Type.String({ minLength: 1, maxLength: 254 });
+export const Password = Type.String({ maxLength: 256 });

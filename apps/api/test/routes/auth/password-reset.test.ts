@@ -1,0 +1,44 @@
+import t from 'tap';
+import { messages } from '@guidepass/domain/messages';
+import { build, json, latestMailSecrets, queuedMail, verifiedMember } from '../../helper.ts';
+
+t.test('a reset changes the password, verifies the address and signs every session out', async (t) => {
+  const app = await build(t);
+  const member = await verifiedMember(app, 'forgot@example.com');
+  const ask = await app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email: 'forgot@example.com' } });
+  t.equal(json(ask).data.message, messages.passwordResetSent);
+  const { token } = await latestMailSecrets(app, 'password-reset');
+  const mismatch = await app.inject({ method: 'POST', url: '/auth/password-reset/confirm', payload: { token, password: 'newpass1', confirmPassword: 'newpass2' } });
+  t.equal(json(mismatch).error?.message, messages.passwordsDoNotMatch);
+  const done = await app.inject({ method: 'POST', url: '/auth/password-reset/confirm', payload: { token, password: 'newpass1', confirmPassword: 'newpass1' } });
+  t.equal(done.statusCode, 200);
+  t.equal(json(done).data.message, messages.passwordResetDone);
+  t.equal((await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${member.accessToken}` } })).statusCode, 401);
+  t.equal((await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'forgot@example.com', password: 'secret123' } })).statusCode, 401);
+  t.equal((await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'forgot@example.com', password: 'newpass1' } })).statusCode, 200);
+  const reuse = await app.inject({ method: 'POST', url: '/auth/password-reset/confirm', payload: { token, password: 'another1', confirmPassword: 'another1' } });
+  t.equal(reuse.statusCode, 400);
+  t.equal(json(reuse).error?.reason, 'invalid-reset-token');
+});
+
+t.test('a reset request reveals nothing about whether the address exists', async (t) => {
+  const app = await build(t);
+  const known = await app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email: 'ghost@example.com' } });
+  t.equal(known.statusCode, 200);
+  t.equal(json(known).data.message, messages.passwordResetSent);
+  t.same(await queuedMail(app), []);
+});
+
+t.test('an expired reset code is refused', async (t) => {
+  const app = await build(t);
+  await verifiedMember(app, 'slow@example.com');
+  await app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email: 'slow@example.com' } });
+  const { code } = await latestMailSecrets(app, 'password-reset');
+  await app.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1) }).where('purpose', '=', 'reset').execute();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/password-reset/confirm',
+    payload: { email: 'slow@example.com', code, password: 'newpass1', confirmPassword: 'newpass1' },
+  });
+  t.equal(response.statusCode, 400);
+});

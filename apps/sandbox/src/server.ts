@@ -1,0 +1,38 @@
+import { readSandboxConfig, SandboxConfigError, type SandboxConfig } from './config.ts';
+import { startSandbox } from './start-sandbox.ts';
+
+function readConfigOrExit(): SandboxConfig {
+  try {
+    return readSandboxConfig();
+  } catch (error) {
+    if (!(error instanceof SandboxConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfigOrExit();
+const sandbox = await startSandbox({
+  host: config.host,
+  port: config.port,
+  smtpPort: config.smtpPort,
+  ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  google: config.google,
+  facebook: config.facebook,
+});
+
+console.log(`Sandbox listening at ${sandbox.url}`);
+console.log(`  Mail inbox:   ${sandbox.url}/mail (SMTP on ${config.host}:${sandbox.smtpPort})`);
+console.log(`  Google OIDC:  ${sandbox.url}/google/.well-known/openid-configuration (client ${config.google.clientId})`);
+console.log(`  Facebook:     ${sandbox.url}/facebook/dialog/oauth (client ${config.facebook.clientId})`);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.log(`Sandbox closing (${signal})`);
+  await sandbox.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

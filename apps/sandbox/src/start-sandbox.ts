@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import type { SMTPServer } from 'smtp-server';
+import { buildSandboxApp } from './app.ts';
+import { createMailStore } from './mail/mail-store.ts';
+import { createSmtpReceiver } from './mail/smtp-receiver.ts';
+import type { OAuthClient } from './oauth/oauth-client.ts';
+import { defaultFacebookClient, defaultGoogleClient, defaultHost } from './sandbox-defaults.ts';
+
+export interface StartSandboxOptions {
+  /** Interface for both servers. Default 127.0.0.1. */
+  host?: string;
+  /** HTTP port; 0 (the default) picks a free one. */
+  port?: number;
+  /** SMTP port; 0 (the default) picks a free one. */
+  smtpPort?: number;
+  /** Base URL browsers and clients use, e.g. issuer = `${publicUrl}/google`. Default http://<host>:<real port>. */
+  publicUrl?: string;
+  google?: Partial<OAuthClient>;
+  facebook?: Partial<OAuthClient>;
+  /** Fastify request logging. Default false. */
+  logger?: boolean;
+}
+
+export interface RunningSandbox {
+  /** The public URL, without a trailing slash. */
+  url: string;
+  smtpPort: number;
+  close(): Promise<void>;
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function listenSmtp(server: SMTPServer, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeSmtp(server: SMTPServer): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? defaultHost;
+  let publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  let smtpPort: number | undefined;
+
+  const mailStore = createMailStore();
+  const smtp = createSmtpReceiver(mailStore);
+  const app = await buildSandboxApp({
+    publicUrl: () => publicUrl ?? '',
+    smtpPort: () => smtpPort,
+    mailStore,
+    google: { ...defaultGoogleClient, ...options.google },
+    facebook: { ...defaultFacebookClient, ...options.facebook },
+    logger: options.logger ?? false,
+  });
+
+  try {
+    smtpPort = await listenSmtp(smtp, options.smtpPort ?? 0, host);
+    await app.listen({ port: options.port ?? 0, host });
+  } catch (error) {
+    await Promise.allSettled([app.close(), closeSmtp(smtp)]);
+    throw error;
+  }
+  const httpPort = (app.server.address() as AddressInfo).port;
+  publicUrl ??= `http://${urlHost(host)}:${httpPort}`;
+
+  return {
+    url: publicUrl,
+    smtpPort,
+    async close() {
+      await Promise.all([app.close(), closeSmtp(smtp)]);
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { messages } from '@guidepass/domain/messages';
+import { uiText } from '../config/missing-messages.ts';
+import { startTestServer } from '../testing/test-server.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import { defaultRoutes, disposeSessions, failure, noSession, profile, renderApp, tokens } from '../testing/render-app.tsx';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  defaultRoutes(server);
+});
+afterEach(() => {
+  disposeSessions();
+  vi.restoreAllMocks();
+});
+
+const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+const button = (name: string) => screen.getByRole('button', { name });
+
+function signedInAs(data: ReturnType<typeof profile>) {
+  server.on('POST /auth/refresh', tokens('tok-1', true));
+  server.on('GET /api/me', { body: { data } });
+}
+
+describe('app', () => {
+  it('restores the session on load and shows the guide to an active member', async () => {
+    signedInAs(profile({ paymentStatus: 'paid', membershipExpiry: inAWeek(), membershipActive: true }));
+    renderApp(server);
+    expect(screen.getByText(messages.loadingSession)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: uiText.guideTitle })).toBeTruthy();
+    expect(server.callsTo('GET /api/me')[0]?.headers.authorization).toBe('Bearer tok-1');
+    // React's development double effects must not spend the rotating refresh token twice.
+    expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
+  });
+
+  it('shows the payment placeholder to a member without an active membership', async () => {
+    signedInAs(profile({ paymentStatus: 'paid', membershipExpiry: '2020-01-01T00:00:00.000Z' }));
+    renderApp(server);
+    expect(await screen.findByText(uiText.signedInAs('member@example.com'))).toBeTruthy();
+    expect(button(uiText.signOut)).toBeTruthy();
+    expect(button(uiText.deleteAccount)).toBeTruthy();
+  });
+
+  it('a missing profile leads to payment with the not-found message', async () => {
+    server.on('POST /auth/refresh', tokens('tok-1', true));
+    server.on('GET /api/me', failure(404, 'not-found', messages.notFound));
+    renderApp(server);
+    expect(await screen.findByText(messages.profileNotFound)).toBeTruthy();
+    expect(button(uiText.signOut)).toBeTruthy();
+  });
+
+  it('a profile read error leads to payment with the load-failed message', async () => {
+    server.on('POST /auth/refresh', tokens('tok-1', true));
+    server.on('GET /api/me', failure(500, 'internal', messages.internal));
+    renderApp(server);
+    expect(await screen.findByText(messages.profileLoadFailed)).toBeTruthy();
+  });
+
+  it('on a 401 it refreshes once and retries with the new token', async () => {
+    let refreshes = 0;
+    server.on('POST /auth/refresh', () => tokens(`tok-${++refreshes}`, true));
+    server.on('GET /api/me', (req) =>
+      req.headers.authorization === 'Bearer tok-2'
+        ? { body: { data: profile({ paymentStatus: 'paid', membershipExpiry: inAWeek() }) } }
+        : failure(401, 'unauthenticated', messages.sessionExpired),
+    );
+    renderApp(server);
+    expect(await screen.findByRole('heading', { name: uiText.guideTitle })).toBeTruthy();
+    expect(refreshes).toBe(2);
+  });
+
+  it('signs out when the refresh after a 401 fails too', async () => {
+    let refreshes = 0;
+    server.on('POST /auth/refresh', () => (++refreshes === 1 ? tokens('tok-1', true) : noSession));
+    server.on('GET /api/me', failure(401, 'unauthenticated', messages.sessionExpired));
+    renderApp(server);
+    expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
+    expect(server.callsTo('GET /api/me')).toHaveLength(1);
+  });
+
+  it('Sign Out ends the session on the server and returns to the auth view', async () => {
+    signedInAs(profile());
+    const { user } = renderApp(server);
+    await screen.findByText(uiText.signedInAs('member@example.com'));
+    await user.click(button(uiText.signOut));
+    expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
+    expect(server.callsTo('POST /auth/logout')[0]?.headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('deleting from the payment view signs out and shows the answer on the auth view', async () => {
+    signedInAs(profile());
+    server.on('DELETE /api/me', { body: { data: { message: messages.deleteSucceeded } } });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderApp(server);
+    await screen.findByText(uiText.signedInAs('member@example.com'));
+    await user.click(button(uiText.deleteAccount));
+    expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
+    expect(screen.getByText(messages.deleteSucceeded)).toBeTruthy();
+  });
+
+  it('a verified login goes on to the next view', async () => {
+    server.on('POST /auth/login', tokens('tok-login', true));
+    server.on('GET /api/me', { body: { data: profile({ email: 'me@example.com' }) } });
+    const { user } = renderApp(server);
+    await screen.findByRole('heading', { name: messages.signUpTitle });
+    await user.click(button(uiText.toLogin));
+    await user.type(screen.getByLabelText(uiText.emailLabel), 'me@example.com');
+    await user.type(screen.getByLabelText(uiText.passwordLabel), 'secret1');
+    await user.click(button(uiText.login));
+    expect(await screen.findByText(uiText.signedInAs('me@example.com'))).toBeTruthy();
+    expect(server.callsTo('GET /api/me')[0]?.headers.authorization).toBe('Bearer tok-login');
+  });
+
+  it('the payment-cancel path shows the cancelled view; Try Again returns to /', async () => {
+    signedInAs(profile());
+    const { user } = renderApp(server, '/payment-cancel?token=EC-1');
+    expect(await screen.findByRole('heading', { name: messages.paymentCancelled })).toBeTruthy();
+    expect(button(uiText.signOut)).toBeTruthy();
+    await user.click(button(uiText.tryAgain));
+    expect(await screen.findByText(uiText.signedInAs('member@example.com'))).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/');
+  });
+
+  it('payment=success for an active member shows the success view with Log Out', async () => {
+    signedInAs(profile({ paymentStatus: 'paid', membershipExpiry: inAWeek() }));
+    const { user } = renderApp(server, '/?payment=success&token=ORDER1&PayerID=P');
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    await user.click(button(uiText.logOut));
+    expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
+    await waitFor(() => expect(server.callsTo('POST /auth/logout')).toHaveLength(1));
+    expect(window.location.search).toBe('');
+  });
+});

@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '@guidepass/domain/profile';
+import { selectView } from './select-view.ts';
+import type { SessionStatus, View, ViewInput } from './select-view.ts';
+import type { ProfileRead } from '../features/profile/hooks/use-profile.ts';
+
+const now = new Date('2026-06-01T12:00:00.000Z');
+const later = '2026-06-08T12:00:00.000Z';
+const earlier = '2026-05-31T12:00:00.000Z';
+
+function profile(paymentStatus: Profile['paymentStatus'], membershipExpiry: string | null): ProfileRead {
+  return {
+    status: 'loaded',
+    profile: {
+      uid: 'u1',
+      email: 'member@example.com',
+      emailVerified: true,
+      createdAt: '2026-05-01T00:00:00.000Z',
+      salesperson: { firstName: 'Jane', lastName: 'Doe', fullName: 'Jane Doe' },
+      paymentStatus,
+      membershipExpiry,
+      // Deliberately the opposite of the truth: the view must not trust the server's snapshot.
+      membershipActive: !(paymentStatus === 'paid' && membershipExpiry === later),
+    },
+  };
+}
+
+const paidActive = profile('paid', later);
+const paidExpired = profile('paid', earlier);
+const paidNow = profile('paid', now.toISOString());
+const paidNull = profile('paid', null);
+const pendingFuture = profile('pending', later);
+const pendingNull = profile('pending', null);
+
+function input(overrides: Partial<ViewInput> & { path?: string }): ViewInput {
+  const [pathname = '/', query = ''] = (overrides.path ?? '/').split('?');
+  return {
+    session: 'signed-in',
+    emailVerified: true,
+    profile: paidActive,
+    location: { pathname, search: query ? `?${query}` : '' },
+    now,
+    ...overrides,
+  };
+}
+
+type Row = [name: string, input: ViewInput, expected: View];
+
+const rows: Row[] = [
+  // 1. session loading
+  ['session loading', input({ session: 'loading' }), 'loading'],
+  ['session loading wins over payment-cancel', input({ session: 'loading', path: '/payment-cancel' }), 'loading'],
+  ['session loading wins over payment=success', input({ session: 'loading', path: '/?payment=success' }), 'loading'],
+
+  // 2. payment-cancel path
+  ['payment-cancel signed in', input({ path: '/payment-cancel' }), 'payment-cancelled'],
+  ['payment-cancel with a token query', input({ path: '/payment-cancel?token=X' }), 'payment-cancelled'],
+  ['payment-cancel with a trailing slash', input({ path: '/payment-cancel/' }), 'payment-cancelled'],
+  ['payment-cancelled path also contains payment-cancel', input({ path: '/payment-cancelled' }), 'payment-cancelled'],
+  ['payment-cancel nested in a longer path', input({ path: '/yoco/payment-cancel/failure' }), 'payment-cancelled'],
+  ['payment-cancel beats payment=success', input({ path: '/payment-cancel?payment=success' }), 'payment-cancelled'],
+  ['payment-cancel beats an unverified email', input({ path: '/payment-cancel', emailVerified: false }), 'payment-cancelled'],
+  ['payment-cancel while the profile loads', input({ path: '/payment-cancel', profile: { status: 'loading' } }), 'payment-cancelled'],
+  ['payment-cancel for an active member', input({ path: '/payment-cancel', profile: paidActive }), 'payment-cancelled'],
+  ['payment-cancel signed out', input({ session: 'signed-out', path: '/payment-cancel?token=X' }), 'auth'],
+  ['payment-cancel only in the query is not the path', input({ path: '/?next=payment-cancel' }), 'main'],
+  ['Payment-Cancel in another case is not matched', input({ path: '/Payment-Cancel' }), 'main'],
+
+  // 3. no user
+  ['signed out', input({ session: 'signed-out' }), 'auth'],
+  ['signed out with payment=success', input({ session: 'signed-out', path: '/?payment=success' }), 'auth'],
+  ['signed out on the verify-email link', input({ session: 'signed-out', path: '/verify-email?token=abc' }), 'auth'],
+  ['signed out ignores any profile', input({ session: 'signed-out', profile: paidActive }), 'auth'],
+
+  // 4. unverified email
+  ['unverified with an active membership', input({ emailVerified: false }), 'auth'],
+  ['unverified with payment=success', input({ emailVerified: false, path: '/?payment=success' }), 'auth'],
+  ['unverified while the profile loads', input({ emailVerified: false, profile: { status: 'loading' } }), 'auth'],
+
+  // profile still being read
+  ['verified, profile loading', input({ profile: { status: 'loading' } }), 'loading'],
+  ['verified, profile loading with payment=success', input({ profile: { status: 'loading' }, path: '/?payment=success' }), 'loading'],
+
+  // 5. payment=success
+  ['payment=success, paid and unexpired', input({ path: '/?payment=success' }), 'payment-success'],
+  ['payment=success with PayPal token and PayerID', input({ path: '/?payment=success&token=5O190127&PayerID=ABC' }), 'payment-success'],
+  ['payment=success after other params', input({ path: '/?method=yoco&paymentId=p1&payment=success' }), 'payment-success'],
+  ['payment=success, expired', input({ path: '/?payment=success', profile: paidExpired }), 'payment'],
+  ['payment=success, expiry exactly now', input({ path: '/?payment=success', profile: paidNow }), 'payment'],
+  ['payment=success, paid with no expiry', input({ path: '/?payment=success', profile: paidNull }), 'payment'],
+  ['payment=success, still pending', input({ path: '/?payment=success', profile: pendingFuture }), 'payment'],
+  ['payment=success, no profile', input({ path: '/?payment=success', profile: { status: 'not-found' } }), 'payment'],
+  ['payment=success, profile read error', input({ path: '/?payment=success', profile: { status: 'error' } }), 'payment'],
+  ['payment=failed is not success', input({ path: '/?payment=failed' }), 'main'],
+  ['payment=SUCCESS is not success', input({ path: '/?payment=SUCCESS' }), 'main'],
+  ['payment=success only in the path is not the query', input({ path: '/payment=success' }), 'main'],
+
+  // 6. no profile or read error
+  ['profile not found', input({ profile: { status: 'not-found' } }), 'payment'],
+  ['profile read error', input({ profile: { status: 'error' } }), 'payment'],
+
+  // 7. active membership
+  ['paid with expiry ahead', input({}), 'main'],
+  ['paid with expiry one millisecond ahead', input({ profile: profile('paid', new Date(now.getTime() + 1).toISOString()) }), 'main'],
+  ['paid with unrelated query params', input({ path: '/?utm_source=mail&token=x' }), 'main'],
+  ['paid on another path', input({ path: '/verify-email?token=abc' }), 'main'],
+
+  // 8. otherwise
+  ['paid but expired', input({ profile: paidExpired }), 'payment'],
+  ['paid with expiry exactly now', input({ profile: paidNow }), 'payment'],
+  ['paid with expiry null', input({ profile: paidNull }), 'payment'],
+  ['pending with a future expiry', input({ profile: pendingFuture }), 'payment'],
+  ['pending with no expiry', input({ profile: pendingNull }), 'payment'],
+
+  // no rule matches
+  ['unknown session state', input({ session: 'refreshing' as SessionStatus }), 'fallback'],
+  ['unknown profile read state', input({ profile: { status: 'stale' } as unknown as ProfileRead }), 'fallback'],
+];
+
+describe('selectView', () => {
+  it.each(rows)('%s', (_name, given, expected) => {
+    expect(selectView(given)).toBe(expected);
+  });
+
+  it('uses the given now, not the clock', () => {
+    const soon = profile('paid', '2000-01-02T00:00:00.000Z');
+    expect(selectView(input({ profile: soon, now: new Date('2000-01-01T00:00:00.000Z') }))).toBe('main');
+    expect(selectView(input({ profile: soon, now: new Date('2000-01-03T00:00:00.000Z') }))).toBe('payment');
+  });
+});

@@ -1,0 +1,37 @@
+import { isMembershipActive } from '@guidepass/domain/profile';
+import type { ProfileRead } from '../features/profile/hooks/use-profile.ts';
+
+export type View = 'loading' | 'auth' | 'payment' | 'payment-success' | 'payment-cancelled' | 'main' | 'fallback';
+
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+
+
+export interface ViewInput {
+  session: SessionStatus;
+  /** Only read when signed in. */
+  emailVerified: boolean;
+  /** Only read when signed in and verified. */
+  profile: ProfileRead;
+  location: { pathname: string; search: string };
+  now: Date;
+}
+
+/** Chooses the one view to show (product.md section 4, original-spec.md section 4). */
+export function selectView({ session, emailVerified, profile, location, now }: ViewInput): View {
+  if (session === 'loading') return 'loading';
+  if (session !== 'signed-out' && session !== 'signed-in') return 'fallback';
+
+  if (location.pathname.includes('payment-cancel')) return session === 'signed-in' ? 'payment-cancelled' : 'auth';
+  if (session === 'signed-out') return 'auth';
+  // Ours: an unverified user stays signed in and the auth view shows the verification step.
+  if (!emailVerified) return 'auth';
+  // Ours: until the profile is read nothing can be decided, and showing payment first would flicker.
+  if (profile.status === 'loading') return 'loading';
+
+  if (profile.status !== 'loaded' && profile.status !== 'not-found' && profile.status !== 'error') return 'fallback';
+
+  const active = profile.status === 'loaded' && isMembershipActive(profile.profile, now);
+  if (new URLSearchParams(location.search).get('payment') === 'success') return active ? 'payment-success' : 'payment';
+  // No profile or a read error leads to payment, as does a profile without an active membership.
+  return active ? 'main' : 'payment';
+}

@@ -1,0 +1,51 @@
+// Texts the web shows that @guidepass/domain/messages does not hold yet (labels, button texts, progress
+// texts, headings). Kept in this one file until they move to the domain package; nothing else in the web
+// app spells a user-facing text.
+export const uiText = {
+  emailLabel: 'Email',
+  passwordLabel: 'Password (minimum 6 characters)',
+  confirmPasswordLabel: 'Confirm Password',
+  salespersonFirstNameLabel: 'Salesperson First Name',
+  salespersonLastNameLabel: 'Salesperson Last Name',
+  referralCodeLabel: 'Referral code (optional)',
+  verificationCodeLabel: 'Verification code',
+  resetCodeLabel: 'Reset code',
+
+  signUp: 'Sign Up',
+  signingUp: 'Signing up...',
+  login: 'Login',
+  loggingIn: 'Logging in...',
+  toLogin: 'Already have an account? Login',
+  toSignUp: 'Need an account? Sign Up',
+  signInWithGoogle: 'Sign in with Google',
+  signInWithFacebook: 'Sign in with Facebook',
+  redirecting: 'Redirecting...',
+
+  verifyTitle: 'Verify your email',
+  verifyHint: 'Enter the 6-digit code from the email we sent you, or open the link in it.',
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  resendVerification: 'Resend verification email',
+  resending: 'Sending...',
+
+  forgotPassword: 'Forgot password?',
+  forgotTitle: 'Reset your password',
+  sendReset: 'Send reset email',
+  sendingReset: 'Sending...',
+  chooseNewPasswordTitle: 'Choose a new password',
+  changePassword: 'Change Password',
+  changingPassword: 'Saving...',
+  backToLogin: 'Back to Login',
+
+  signOut: 'Sign Out',
+  signingOut: 'Signing out...',
+  logOut: 'Log Out',
+  deleteAccount: 'Delete My Account',
+  deletingAccount: 'Deleting...',
+  tryAgain: 'Try Again',
+
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  signedIn: 'You are signed in.',
+  paymentsComingSoon: 'Membership payments are coming soon.',
+  guideTitle: 'Guide',
+} as const;

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { messages } from '@guidepass/domain/messages';
+import { Button } from '../../../components/ui/Button.tsx';
+import { uiText } from '../../../config/missing-messages.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/api-context.tsx';
+import { replaceUrl } from '../../../lib/location.ts';
+import { deleteAccount } from '../api/delete-account.ts';
+
+/** Asks for confirmation, deletes the account, and reports the outcome through onMessage. */
+export function DeleteAccountButton({ onMessage }: { onMessage(message: string): void }) {
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    if (!window.confirm(messages.deleteConfirm)) return;
+    setBusy(true);
+    try {
+      const answer = await deleteAccount(session);
+      session.drop();
+      replaceUrl('/');
+      onMessage(answer.message);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.reason === 'requires-recent-login') onMessage(error.message);
+      else onMessage(messages.deleteFailed(error instanceof ApiError ? error.message : messages.internal));
+    }
+  };
+
+  return (
+    <Button variant="danger" busy={busy} busyText={uiText.deletingAccount} onClick={() => void remove()}>
+      {uiText.deleteAccount}
+    </Button>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { messages } from '@guidepass/domain/messages';
+import { Button } from '../../../components/ui/Button.tsx';
+import { uiText } from '../../../config/missing-messages.ts';
+import { useApiClient } from '../../../lib/api-context.tsx';
+import { navigateTo } from '../../../lib/location.ts';
+import { useProviders } from '../hooks/use-providers.ts';
+
+type Provider = 'google' | 'facebook';
+
+const notConfigured: Record<Provider, string> = {
+  google: messages.providerNotConfigured('Google'),
+  facebook: messages.facebookNotImplemented,
+};
+
+/** Google and Facebook sign-in: a full-page visit to the server, which comes back to '/'. */
+export function ProviderButtons({ onMessage }: { onMessage(message: string | null): void }) {
+  const client = useApiClient();
+  const knownProviders = useProviders();
+  const [leaving, setLeaving] = useState<Provider | null>(null);
+
+  // Coming back with the browser's Back button restores this page from its cache: make the buttons usable.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const start = async (provider: Provider) => {
+    onMessage(null);
+    setLeaving(provider);
+    const providers = await knownProviders();
+    // Unknown (the list could not be read) means try: the server then answers for itself.
+    if (providers?.[provider] === false) {
+      setLeaving(null);
+      onMessage(notConfigured[provider]);
+      return;
+    }
+    navigateTo(client.url(`/auth/${provider}`));
+  };
+
+  return (
+    <div className="providers">
+      <Button variant="secondary" busy={leaving === 'google'} busyText={uiText.redirecting} disabled={leaving !== null} onClick={() => void start('google')}>
+        {uiText.signInWithGoogle}
+      </Button>
+      <Button variant="secondary" busy={leaving === 'facebook'} busyText={uiText.redirecting} disabled={leaving !== null} onClick={() => void start('facebook')}>
+        {uiText.signInWithFacebook}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import type { Profile } from '@guidepass/domain/profile';
+import type { Session } from '../../../lib/session.ts';
+
+export function getMe(session: Session, signal?: AbortSignal) {
+  return session.call<Profile>('/api/me', { signal });
+}

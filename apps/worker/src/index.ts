@@ -1,0 +1,41 @@
+import pino from 'pino';
+import { loadConfig, ConfigError } from '@guidepass/config';
+import { startWorkers } from './start-workers.ts';
+
+let config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`guidepass worker: configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = pino({ level: config.logLevel, base: { service: 'worker' } });
+const workers = await startWorkers(config, logger);
+logger.info({ queuePrefix: config.queuePrefix }, 'worker started');
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'closing: letting running jobs finish');
+    const limit = setTimeout(() => {
+      logger.error('jobs did not finish within 20 s; exiting');
+      process.exit(1);
+    }, 20_000);
+    workers.close().then(
+      () => {
+        clearTimeout(limit);
+        process.exit(0);
+      },
+      (error) => {
+        logger.error({ err: error }, 'close failed');
+        process.exit(1);
+      },
+    );
+  });
+}

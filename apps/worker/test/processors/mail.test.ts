@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import t, { type Test } from 'tap';
+import pino from 'pino';
+import { Queue, QueueEvents } from 'bullmq';
+import { loadConfig } from '@guidepass/config';
+import { createDb } from '@guidepass/db';
+import { createTestDatabase } from '@guidepass/db/testing';
+import { deriveEmailToken, hashSecret } from '@guidepass/domain/email-token';
+import { jobOptions, mailJobId, queueNames, type MailJob } from '@guidepass/jobs';
+import { startSandbox } from '@guidepass/sandbox/start';
+import { startWorkers } from '../../src/start-workers.ts';
+
+const secret = 'worker-test-secret'.padEnd(40, 'x');
+
+async function setup(t: Test, smtpUrl?: string) {
+  const database = await createTestDatabase();
+  const sandbox = await startSandbox();
+  const prefix = `gpw${randomBytes(5).toString('hex')}`;
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.REDIS_URL,
+    JWT_SECRET: secret,
+    QUEUE_PREFIX: prefix,
+    APP_URL: 'http://app.test',
+    SMTP_URL: smtpUrl ?? `smtp://127.0.0.1:${sandbox.smtpPort}`,
+  });
+  const db = createDb(database.url);
+  const workers = await startWorkers(config, pino({ level: 'silent' }));
+  const queue = new Queue<MailJob>(queueNames.mail, { connection: { url: config.redisUrl }, prefix });
+  const events = new QueueEvents(queueNames.mail, { connection: { url: config.redisUrl }, prefix });
+  await events.waitUntilReady();
+  t.teardown(async () => {
+    await workers.close();
+    await queue.obliterate({ force: true });
+    await Promise.all([queue.close(), events.close()]);
+    await db.destroy();
+    await sandbox.close();
+    await database.drop();
+  });
+  return { db, queue, events, sandbox };
+}
+
+
+async function userWithToken(db: ReturnType<typeof createDb>, email: string) {
+  const user = await db
+    .insertInto('users')
+    .values({ email, salesperson_first_name: 'A', salesperson_last_name: 'B', salesperson_full_name: 'A B', referral_source: 'signup-form' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const tokenId = crypto.randomUUID();
+  const { token, code } = deriveEmailToken(secret, tokenId);
+  await db
+    .insertInto('email_tokens')
+    .values({ id: tokenId, user_id: user.id, purpose: 'verify', token_hash: hashSecret(token), code_hash: 'x', expires_at: new Date(Date.now() + 60_000) })
+    .execute();
+  return { tokenId, token, code };
+}
+
+t.test('a queued verification mail reaches the inbox with its link and code', async (t) => {
+  const { db, queue, events, sandbox } = await setup(t);
+  const { tokenId, token, code } = await userWithToken(db, 'inbox@example.com');
+  const job = await queue.add('verify-email', { kind: 'verify-email', tokenId }, { ...jobOptions.mail, jobId: mailJobId({ kind: 'verify-email', tokenId }) });
+  t.equal(await job.waitUntilFinished(events, 20_000), 'sent');
+  const inbox = (await (await fetch(`${sandbox.url}/mail/api/messages?to=inbox@example.com`)).json()) as { messages: Array<{ subject: string; text: string; html: string }> };
+  t.equal(inbox.messages.length, 1);
+  const [mail] = inbox.messages;
+  t.equal(mail?.subject, 'Verify your email for guidepass');
+  t.match(mail?.text, `http://app.test/verify-email?token=${token}`);
+  t.match(mail?.text, code);
+  t.match(mail?.html, code);
+});
+
+t.test('a token already used or deleted sends nothing', async (t) => {
+  const { db, queue, events, sandbox } = await setup(t);
+  const { tokenId } = await userWithToken(db, 'used@example.com');
+  await db.updateTable('email_tokens').set({ used_at: new Date() }).execute();
+  const job = await queue.add('verify-email', { kind: 'verify-email', tokenId });
+  t.equal(await job.waitUntilFinished(events, 20_000), 'skipped');
+  const gone = await queue.add('verify-email', { kind: 'verify-email', tokenId: crypto.randomUUID() });
+  t.equal(await gone.waitUntilFinished(events, 20_000), 'skipped');
+  const inbox = (await (await fetch(`${sandbox.url}/mail/api/messages`)).json()) as { messages: unknown[] };
+  t.same(inbox.messages, []);
+});
+
+t.test('an unreachable SMTP server is retried, then the job fails for good and the account stays usable', async (t) => {
+  const { db, queue, events } = await setup(t, 'smtp://127.0.0.1:1');
+  const { tokenId } = await userWithToken(db, 'offline@example.com');
+  const job = await queue.add('verify-email', { kind: 'verify-email', tokenId }, { attempts: 3, backoff: { type: 'fixed', delay: 50 } });
+  await t.rejects(job.waitUntilFinished(events, 20_000));
+  const failed = await queue.getJob(job.id!);
+  t.equal(failed?.attemptsMade, 3);
+  t.equal(await failed?.getState(), 'failed');
+  const user = await db.selectFrom('users').select('email').executeTakeFirst();
+  t.equal(user?.email, 'offline@example.com');
+});

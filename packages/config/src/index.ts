@@ -1,0 +1,151 @@
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const Url = Type.String({ pattern: '^[a-z][a-z0-9+.-]*://' });
+
+/** Every environment variable the product reads, with its default. `.env.example` mirrors this list. */
+const EnvSchema = Type.Object({
+  HOST: Type.String({ default: '127.0.0.1' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  APP_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:3000' }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  WEB_DIST: Type.Optional(Type.String({ minLength: 1 })),
+
+  DATABASE_URL: Type.String({ pattern: '^postgres(ql)?://' }),
+  REDIS_URL: Type.String({ pattern: '^rediss?://', default: 'redis://127.0.0.1:6379' }),
+  QUEUE_PREFIX: Type.String({ pattern: '^[A-Za-z0-9_-]+$', default: 'guidepass' }),
+  JWT_SECRET: Type.String({ minLength: 32 }),
+
+  SMTP_URL: Type.String({ pattern: '^smtps?://', default: 'smtp://127.0.0.1:2525' }),
+  MAIL_FROM: Type.String({ minLength: 3, default: 'guidepass <no-reply@guidepass.local>' }),
+
+  GOOGLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  GOOGLE_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  GOOGLE_ISSUER: Type.String({ pattern: '^https?://', default: 'https://accounts.google.com' }),
+  FACEBOOK_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  FACEBOOK_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  FACEBOOK_AUTH_URL: Type.String({ pattern: '^https?://', default: 'https://www.facebook.com/v19.0' }),
+  FACEBOOK_GRAPH_URL: Type.String({ pattern: '^https?://', default: 'https://graph.facebook.com/v19.0' }),
+
+  PAYPAL_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  PAYPAL_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  PAYPAL_API_BASE: Type.String({ pattern: '^https?://', default: 'https://api-m.sandbox.paypal.com' }),
+  PAYPAL_WEBHOOK_ID: Type.Optional(Type.String({ minLength: 1 })),
+  PAYPAL_CERT_HOSTS: Type.String({ default: 'api.paypal.com,api.sandbox.paypal.com' }),
+  YOCO_SECRET_KEY: Type.Optional(Type.String({ pattern: '^sk_(test|live)_' })),
+  YOCO_API_BASE: Type.String({ pattern: '^https?://', default: 'https://payments.yoco.com/api' }),
+  YOCO_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_' })),
+  GUIDE_URL: Type.Optional(Url),
+  COMMISSION_RATE: Type.Number({ minimum: 0, maximum: 1, default: 0.1 }),
+  ADMIN_EMAILS: Type.String({ default: '' }),
+
+  RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
+  RATE_LIMIT_AUTH_PER_IP: Type.Integer({ minimum: 1, default: 30 }),
+  RATE_LIMIT_AUTH_PER_EMAIL: Type.Integer({ minimum: 1, default: 10 }),
+  RESEND_COOLDOWN_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+/** The typed configuration a process runs with. */
+export interface Config {
+  http: { host: string; port: number };
+  appUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+  databaseUrl: string;
+  redisUrl: string;
+  queuePrefix: string;
+  jwtSecret: string;
+  mail: { smtpUrl: string; from: string };
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  facebook: { clientId: string; clientSecret: string; authUrl: string; graphUrl: string } | null;
+  paypal: { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined; certHosts: string[] } | null;
+  yoco: { secretKey: string; apiBase: string; webhookSecret: string | undefined } | null;
+  guideUrl: string | undefined;
+  commissionRate: number;
+  adminEmails: string[];
+  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number };
+  resendCooldownSeconds: number;
+}
+
+/** Thrown when a variable is missing or wrong; its message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function pair<T>(names: [string, string], a: string | undefined, b: string | undefined, build: () => T): T | null {
+  if (a === undefined && b === undefined) return null;
+  if (a === undefined || b === undefined) {
+    throw new ConfigError(`${a === undefined ? names[0] : names[1]} must be set together with ${a === undefined ? names[1] : names[0]}`);
+  }
+  return build();
+}
+
+/** Reads, converts and validates the environment once; throws ConfigError naming the first bad variable. */
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const known = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .filter((name) => source[name] !== undefined && source[name] !== '')
+      .map((name) => [name, source[name]]),
+  );
+  const env = Value.Convert(EnvSchema, Value.Default(EnvSchema, known)) as Env;
+  const [first] = Value.Errors(EnvSchema, env);
+  if (first) {
+    const name = first.instancePath.replace(/^\//, '') || String((first.params as { requiredProperties?: string[] }).requiredProperties?.[0] ?? '');
+    throw new ConfigError(`${name || 'environment'} ${first.message} (got ${JSON.stringify(env[name as keyof Env] ?? null)})`);
+  }
+  return {
+    http: { host: env.HOST, port: env.PORT },
+    appUrl: env.APP_URL.replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    queuePrefix: env.QUEUE_PREFIX,
+    jwtSecret: env.JWT_SECRET,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    google: pair(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, () => ({
+      clientId: env.GOOGLE_CLIENT_ID!,
+      clientSecret: env.GOOGLE_CLIENT_SECRET!,
+      issuer: env.GOOGLE_ISSUER.replace(/\/$/, ''),
+    })),
+    facebook: pair(['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'], env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET, () => ({
+      clientId: env.FACEBOOK_CLIENT_ID!,
+      clientSecret: env.FACEBOOK_CLIENT_SECRET!,
+      authUrl: env.FACEBOOK_AUTH_URL.replace(/\/$/, ''),
+      graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+    })),
+    paypal: pair(['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'], env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET, () => ({
+      clientId: env.PAYPAL_CLIENT_ID!,
+      clientSecret: env.PAYPAL_CLIENT_SECRET!,
+      apiBase: env.PAYPAL_API_BASE.replace(/\/$/, ''),
+      webhookId: env.PAYPAL_WEBHOOK_ID,
+      certHosts: list(env.PAYPAL_CERT_HOSTS),
+    })),
+    yoco: env.YOCO_SECRET_KEY
+      ? { secretKey: env.YOCO_SECRET_KEY, apiBase: env.YOCO_API_BASE.replace(/\/$/, ''), webhookSecret: env.YOCO_WEBHOOK_SECRET }
+      : null,
+    guideUrl: env.GUIDE_URL,
+    commissionRate: env.COMMISSION_RATE,
+    adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+    rateLimit: {
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
+      authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
+    },
+    resendCooldownSeconds: env.RESEND_COOLDOWN_SECONDS,
+  };
+}
+
+/** The names of every variable, for `.env.example` and its test. */
+export const envVariableNames = Object.keys(EnvSchema.properties);

@@ -1,0 +1,39 @@
+import t from 'tap';
+import { loadConfig, ConfigError } from '../src/index.ts';
+
+const minimal = { DATABASE_URL: 'postgres://root@127.0.0.1/db', JWT_SECRET: 'x'.repeat(32) };
+
+t.test('defaults make a minimal environment valid', async (t) => {
+  const config = loadConfig(minimal);
+  t.equal(config.http.port, 3000);
+  t.equal(config.redisUrl, 'redis://127.0.0.1:6379');
+  t.equal(config.mail.smtpUrl, 'smtp://127.0.0.1:2525');
+  t.equal(config.google, null);
+  t.equal(config.facebook, null);
+  t.equal(config.commissionRate, 0.1);
+});
+
+t.test('numbers are converted from strings', async (t) => {
+  const config = loadConfig({ ...minimal, PORT: '8080', COMMISSION_RATE: '0.25', RATE_LIMIT_AUTH_PER_IP: '5' });
+  t.equal(config.http.port, 8080);
+  t.equal(config.commissionRate, 0.25);
+  t.equal(config.rateLimit.authPerIp, 5);
+});
+
+t.test('a wrong value stops with a message naming the variable', async (t) => {
+  t.throws(() => loadConfig({ ...minimal, PORT: 'eighty' }), { name: 'ConfigError', message: /PORT/ });
+  t.throws(() => loadConfig({ ...minimal, JWT_SECRET: 'short' }), { message: /JWT_SECRET/ });
+  t.throws(() => loadConfig({ ...minimal, COMMISSION_RATE: '2' }), { message: /COMMISSION_RATE/ });
+  t.throws(() => loadConfig({ JWT_SECRET: 'x'.repeat(32) }), { message: /DATABASE_URL/ });
+  t.throws(() => loadConfig({ ...minimal, YOCO_SECRET_KEY: 'pk_test_1' }), { message: /YOCO_SECRET_KEY/ });
+});
+
+t.test('a provider needs both its id and its secret', async (t) => {
+  t.throws(() => loadConfig({ ...minimal, GOOGLE_CLIENT_ID: 'id' }), ConfigError);
+  const config = loadConfig({ ...minimal, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'http://127.0.0.1:4010/google/' });
+  t.same(config.google, { clientId: 'id', clientSecret: 's', issuer: 'http://127.0.0.1:4010/google' });
+});
+
+t.test('admin e-mails are a lower-cased list', async (t) => {
+  t.same(loadConfig({ ...minimal, ADMIN_EMAILS: ' A@x.bw, b@y.bw ,' }).adminEmails, ['a@x.bw', 'b@y.bw']);
+});

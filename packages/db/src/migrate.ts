@@ -1,0 +1,17 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { FileMigrationProvider, Migrator, type Kysely } from 'kysely';
+
+/** The repository's migrations folder. */
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
+
+/** Runs every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>, folder: string = migrationsFolder): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder: folder }) });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${(error as Error).message ?? error}`, { cause: error });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { createDb } from './index.ts';
+import { migrateToLatest, migrationsFolder } from './migrate.ts';
+
+/** The server tests use: TEST_DATABASE_URL (an admin connection), else DATABASE_URL, else the local default. */
+export function testAdminUrl(env: Record<string, string | undefined> = process.env): string {
+  return env.TEST_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.ts')).sort()) {
+    hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function ensureTemplate(adminUrl: string): Promise<string> {
+  const template = `guidepass_template_${migrationsFingerprint()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // One test file builds the template; the others wait on the lock and find it ready.
+    await admin.query('select pg_advisory_lock(727001)');
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (!rowCount) {
+      await admin.query(`create database "${template}_building"`).catch(async () => {
+        await admin.query(`drop database "${template}_building" with (force)`);
+        await admin.query(`create database "${template}_building"`);
+      });
+      const db = createDb(withDatabase(adminUrl, `${template}_building`), { max: 1 });
+      try {
+        await migrateToLatest(db);
+      } finally {
+        await db.destroy();
+      }
+      await admin.query(`alter database "${template}_building" rename to "${template}"`);
+    }
+    return template;
+  } finally {
+    await admin.query('select pg_advisory_unlock(727001)').catch(() => {});
+    await admin.end();
+  }
+}
+
+/** A fresh, migrated database for one test file; `drop()` removes it. */
+export async function createTestDatabase(prefix = 'guidepass_test'): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = testAdminUrl();
+  const template = await ensureTemplate(adminUrl);
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(adminUrl, name),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** Every user-facing text of the product, word for word from the original specification where it gives one. */
+export const messages = {
+  loadingSession: 'Loading user session...',
+  unknownState: 'Error: Unknown application state.',
+  signUpTitle: 'Create Your Account',
+  loginTitle: 'Login to Your Account',
+
+  passwordsDoNotMatch: 'Passwords do not match.',
+  salespersonNameRequired: "Salesperson's first name and last name are required.",
+  emailNotVerified: 'Please verify your email before logging in. Check your inbox for a verification link.',
+  emailAlreadyInUse: 'This email is already in use. Please log in or use a different email.',
+  invalidCredentials: 'Invalid email or password.',
+  authFailed: (message: string) => `Authentication failed: ${message}`,
+  googleFailed: (message: string) => `Google Sign-in failed: ${message}`,
+  facebookNotImplemented: 'Facebook Sign-in not implemented yet.',
+  deleteConfirm: 'Are you sure you want to delete your account? This action is irreversible.',
+  deleteFailed: (message: string) =>
+    `Failed to delete account: ${message}. Please log out and log in again, then try to delete.`,
+  deleteSucceeded: 'Account deleted successfully.',
+  accountCreated: 'Account created! Please verify your email. A verification link has been sent.',
+
+  // Texts the original does not give; ours, kept here so every client shows the same words.
+  requiresRecentLogin: 'This action needs a recent sign-in.',
+  emailVerified: 'Your email is verified. You can now continue.',
+  verificationSent: 'If the account exists and is not yet verified, a new verification email is on its way.',
+  resendCooldown: 'A verification email was sent moments ago. Please wait a minute before asking again.',
+  invalidVerification: 'This verification link or code is invalid or has expired.',
+  passwordResetSent: 'If an account exists for that email, a password reset email is on its way.',
+  passwordResetDone: 'Your password has been changed. Please log in with your new password.',
+  invalidResetToken: 'This reset link or code is invalid or has expired.',
+  invalidReferralCode: 'That referral code does not match any salesperson.',
+  providerNotConfigured: (provider: string) => `${provider} Sign-in not implemented yet.`,
+  sessionExpired: 'Your session has ended. Please log in again.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  invalidRequest: 'The request is not valid.',
+  bodyTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'The request must be sent as JSON.',
+  notFound: 'Not found.',
+  internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+
+  profileNotFound: 'User profile not found. Please contact support.',
+  profileLoadFailed: 'Failed to load user data. Please try again.',
+
+  selectTier: 'Please select a payment tier.',
+  mustBeLoggedIn: 'You must be logged in to make a payment.',
+  subscriptionNote: 'Minimum subscription period: 2 weeks. Automatically charged weekly.',
+  verifyingPayment: 'Verifying payment, please wait...',
+  verifyingPaymentDetail: 'This may take a few moments while we confirm your payment.',
+  membershipActive: 'Welcome! Your membership is active!',
+  membershipExpired: 'Your membership has expired. Please make a payment to continue.',
+  paymentSuccessful: 'Payment Successful!',
+  paymentCancelled: 'Payment Cancelled',
+  paymentReceivedCapturing: 'Payment received! Capturing payment...',
+  paymentVerificationSlow:
+    'Payment verification is taking longer than expected. Please wait a moment and refresh the page.',
+  captureFailed: 'Failed to capture payment. Please contact support.',
+  captureError: (message?: string) => `Payment capture failed: ${message || 'Unknown error'}`,
+  noValidPaymentId: 'No valid payment ID found',
+  noRedirectUrl: (method: string) => `Failed to initiate ${method} payment. No redirect URL received from server.`,
+  paypalUnavailable: 'PayPal is currently unavailable. Please try Yoco instead.',
+  yocoUnavailable: 'Yoco is currently unavailable. Please try PayPal instead.',
+  initiationFailed: (message?: string) => `Payment initiation failed: ${message || 'An unknown error occurred.'}`,
+  responseNotJson: 'Response is not valid JSON object.',
+  responseMissingData: 'Response is missing data field.',
+} as const;
+
+/** The original's colour rule: these messages are informational (blue), every other one is an error (red). */
+export function isInformational(message: string): boolean {
+  return message.includes('Payment received!') || message.includes('Payment verification');
+}

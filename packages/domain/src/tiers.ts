@@ -1,0 +1,17 @@
+/** The membership tiers. Prices and provider amounts live in the tiers table; these are the ids and texts. */
+export const tierIds = ['local', 'sadc', 'global'] as const;
+export type TierId = (typeof tierIds)[number];
+
+export const paymentMethods = ['paypal', 'yoco'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** A weekly price in thebe (1/100 pula) shown as the original shows it: P50, P100, P380. */
+export function pulaLabel(thebe: number): string {
+  const pula = thebe / 100;
+  return Number.isInteger(pula) ? `P${pula}` : `P${pula.toFixed(2)}`;
+}
+
+/** Weeks a payment buys: two for a first purchase or after a lapse, one for a renewal while active. */
+export function weeksToBuy(membershipActive: boolean): number {
+  return membershipActive ? 1 : 2;
+}
