@@ -32,7 +32,9 @@ t.test('malformed JSON, unknown fields, wrong types, a 1 MB body and a wrong con
 t.test('unknown API routes are JSON 404s in the error shape', async (t) => {
   const app = await build(t);
   const response = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
-  t.equal(response.statusCode, 401, 'the /api prefix asks for a session first');
+  t.equal(response.statusCode, 404, 'an API path never falls back to the web app page');
+  t.match(response.headers['content-type'], /application\/json/);
+  t.equal(json(response).error?.code, 'not-found');
   const open = await app.inject({ method: 'GET', url: '/auth/nothing-here' });
   t.equal(open.statusCode, 404);
   t.equal(json(open).error?.code, 'not-found');

@@ -56,6 +56,7 @@ function Views() {
       return (
         <PaymentPlaceholderView
           email={email}
+          salesperson={profile.status === 'loaded' ? profile.profile.salesperson.fullName : null}
           message={notice ?? profileMessage(profile)}
           accountActions={<DeleteAccountButton onMessage={setNotice} />}
         />

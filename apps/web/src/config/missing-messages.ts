@@ -44,6 +44,7 @@ export const uiText = {
   deletingAccount: 'Deleting...',
   tryAgain: 'Try Again',
 
+  salespersonLine: (fullName: string) => `Salesperson: ${fullName}`,
   signedInAs: (email: string) => `Signed in as ${email}`,
   signedIn: 'You are signed in.',
   paymentsComingSoon: 'Membership payments are coming soon.',

@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+
+export interface InboxMessage {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Journeys get the running app's and sandbox's URLs and a fresh e-mail address. */
+export const test = base.extend<{ appUrl: string; sandboxUrl: string; email: string }>({
+  appUrl: async ({}, use) => use(process.env.E2E_APP_URL!),
+  sandboxUrl: async ({}, use) => use(process.env.E2E_SANDBOX_URL!),
+  email: async ({}, use, info) => use(`${info.title.replace(/\W+/g, '-').slice(0, 30).toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`),
+});
+export { expect };
+
+/** Waits for the newest mail to an address in the sandbox inbox. */
+export async function waitForMail(sandboxUrl: string, to: string, timeoutMs = 15_000): Promise<InboxMessage> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const response = await fetch(`${sandboxUrl}/mail/api/messages?to=${encodeURIComponent(to)}`);
+    const { messages } = (await response.json()) as { messages: InboxMessage[] };
+    if (messages[0]) return messages[0];
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+export async function fillSignUp(page: Page, fields: { email: string; password?: string; confirm?: string; first?: string; last?: string }) {
+  await page.getByLabel('Email', { exact: true }).fill(fields.email);
+  await page.getByLabel('Password (minimum 6 characters)').fill(fields.password ?? 'secret123');
+  await page.getByLabel('Confirm Password').fill(fields.confirm ?? fields.password ?? 'secret123');
+  await page.getByLabel('Salesperson First Name').fill(fields.first ?? 'Lesego');
+  await page.getByLabel('Salesperson Last Name').fill(fields.last ?? 'Motsumi');
+}
+
+export async function login(page: Page, email: string, password = 'secret123') {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password (minimum 6 characters)').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createTestDatabase } from '@guidepass/db/testing';
+import { freePort } from '../scripts/lib/ports.ts';
+import { repoRoot, sandboxEnv, startStack } from '../scripts/lib/stack.ts';
+import { buildWeb } from '../scripts/lib/build-web.ts';
+
+/** The whole product on spare ports with a fresh database, as `npm start` runs it; stopped after the run. */
+export default async function globalSetup() {
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) buildWeb();
+  const database = await createTestDatabase('guidepass_e2e');
+  const [apiPort, sandboxPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  const appUrl = `http://127.0.0.1:${apiPort}`;
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const quiet = process.env.E2E_LOGS ? undefined : () => {};
+  const stack = await startStack({
+    env: {
+      HOST: '127.0.0.1',
+      APP_URL: appUrl,
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: `gpe2e${randomBytes(4).toString('hex')}`,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_IP: '10000',
+      RATE_LIMIT_AUTH_PER_EMAIL: '50',
+      ...sandboxEnv(sandboxUrl, smtpPort, {}),
+    },
+    sandbox: { port: sandboxPort, smtpPort },
+    apiPort,
+    ...(quiet ? { output: quiet } : {}),
+  });
+  process.env.E2E_APP_URL = appUrl;
+  process.env.E2E_SANDBOX_URL = sandboxUrl;
+  return async () => {
+    await stack.stop();
+    await database.drop();
+  };
+}
