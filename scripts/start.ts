@@ -26,7 +26,10 @@ function devSecret(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-const given: Record<string, string | undefined> = { ...readDotEnv(), ...process.env };
+// Empty values count as unset, as they do in the configuration.
+const given: Record<string, string | undefined> = Object.fromEntries(
+  Object.entries({ ...readDotEnv(), ...process.env }).filter(([, value]) => value !== undefined && value !== ''),
+);
 let postgres: PostgresHandle | undefined;
 let redis: RedisHandle | undefined;
 let stack: RunningStack | undefined;

@@ -37,3 +37,11 @@ t.test('a provider needs both its id and its secret', async (t) => {
 t.test('admin e-mails are a lower-cased list', async (t) => {
   t.same(loadConfig({ ...minimal, ADMIN_EMAILS: ' A@x.bw, b@y.bw ,' }).adminEmails, ['a@x.bw', 'b@y.bw']);
 });
+
+t.test('.env.example lists every variable the configuration reads, and nothing else', async (t) => {
+  const { readFileSync } = await import('node:fs');
+  const { envVariableNames } = await import('../src/index.ts');
+  const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+  const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+  t.same([...listed].sort(), [...envVariableNames].sort());
+});
