@@ -1,0 +1,145 @@
+import { ProviderError, fetchJson, type JsonAnswer } from './provider-error.ts';
+
+export interface PayPalClientOptions {
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs?: number;
+}
+
+export interface PayPalMoney {
+  currency_code: string;
+  value: string;
+}
+
+export interface PayPalCapture {
+  id: string;
+  status: 'COMPLETED' | 'DECLINED' | 'PENDING' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'FAILED';
+  amount?: PayPalMoney;
+  custom_id?: string;
+  status_details?: { reason?: string };
+}
+
+export interface PayPalOrder {
+  id: string;
+  status: string;
+  links?: Array<{ href: string; rel: string; method?: string }>;
+  purchase_units?: Array<{ custom_id?: string; amount?: PayPalMoney; payments?: { captures?: PayPalCapture[] } }>;
+}
+
+export interface NewPayPalOrder {
+  /** our payment id: PayPal echoes custom_id on captures and webhooks */
+  customId: string;
+  invoiceId: string;
+  description: string;
+  amount: PayPalMoney;
+  returnUrl: string;
+  cancelUrl: string;
+  requestId: string;
+}
+
+const skewMs = 60_000;
+
+function failure(answer: JsonAnswer, what: string): ProviderError {
+  const issue = answer.body?.details?.[0]?.issue ?? answer.body?.name ?? answer.body?.error;
+  const message = answer.body?.details?.[0]?.description ?? answer.body?.message ?? answer.body?.error_description ?? `HTTP ${answer.status}`;
+  return new ProviderError('paypal', answer.status, issue, `PayPal ${what} failed: ${message}`);
+}
+
+/** The first capture of an order, if it has one. */
+export function firstCapture(order: PayPalOrder): PayPalCapture | undefined {
+  return order.purchase_units?.[0]?.payments?.captures?.[0];
+}
+
+/**
+ * A small Orders v2 client. (@paypal/paypal-server-sdk only targets PayPal's two fixed hosts, so it cannot talk to
+ * the local stand-in.) Caches the OAuth token until shortly before it expires and fetches a new one once on a 401.
+ */
+export function createPayPalClient(options: PayPalClientOptions) {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  let token: { value: string; expiresAt: number } | null = null;
+
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now()) return token.value;
+    const answer = await fetchJson('paypal', `${options.apiBase}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+      timeoutMs,
+    });
+    if (answer.status !== 200 || typeof answer.body?.access_token !== 'string') throw failure(answer, 'authentication');
+    token = { value: answer.body.access_token, expiresAt: Date.now() + Number(answer.body.expires_in ?? 300) * 1000 - skewMs };
+    return token.value;
+  }
+
+  async function call(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer> {
+    for (let attempt = 0; ; attempt++) {
+      const answer = await fetchJson('paypal', `${options.apiBase}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        timeoutMs,
+      });
+      if (answer.status === 401 && attempt === 0) {
+        token = null;
+        continue;
+      }
+      return answer;
+    }
+  }
+
+  return {
+    /** Creates a CAPTURE order; answers its id and the page the buyer approves it on. */
+    async createOrder(order: NewPayPalOrder): Promise<{ id: string; approveUrl: string }> {
+      const answer = await call(
+        'POST',
+        '/v2/checkout/orders',
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            { reference_id: 'default', custom_id: order.customId, invoice_id: order.invoiceId, description: order.description.slice(0, 127), amount: order.amount },
+          ],
+          payment_source: {
+            paypal: {
+              experience_context: {
+                brand_name: 'guidepass',
+                user_action: 'PAY_NOW',
+                shipping_preference: 'NO_SHIPPING',
+                return_url: order.returnUrl,
+                cancel_url: order.cancelUrl,
+              },
+            },
+          },
+        },
+        { 'paypal-request-id': order.requestId },
+      );
+      if (answer.status !== 200 && answer.status !== 201) throw failure(answer, 'order creation');
+      const created = answer.body as PayPalOrder;
+      const approve = created.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve');
+      if (!created.id || !approve) throw new ProviderError('paypal', answer.status, 'NO_APPROVE_LINK', 'PayPal order has no approval link');
+      return { id: created.id, approveUrl: approve.href };
+    },
+
+    async getOrder(orderId: string): Promise<PayPalOrder> {
+      const answer = await call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`, undefined);
+      if (answer.status !== 200) throw failure(answer, 'order lookup');
+      return answer.body as PayPalOrder;
+    },
+
+    /**
+     * Captures an approved order. The same request id replays PayPal's first answer; an order captured earlier
+     * (another request id) is read back instead, so a retried capture never fails on its own success.
+     */
+    async captureOrder(orderId: string, requestId: string): Promise<PayPalOrder> {
+      const answer = await call('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, { 'paypal-request-id': requestId });
+      if (answer.status === 200 || answer.status === 201) return answer.body as PayPalOrder;
+      if (answer.status === 422 && answer.body?.details?.[0]?.issue === 'ORDER_ALREADY_CAPTURED') return this.getOrder(orderId);
+      throw failure(answer, 'capture');
+    },
+  };
+}
+
+export type PayPalClient = ReturnType<typeof createPayPalClient>;
