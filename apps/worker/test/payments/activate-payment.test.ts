@@ -1,0 +1,133 @@
+import t, { type Test } from 'tap';
+import { sql } from 'kysely';
+import { createDb, type Db } from '@guidepass/db';
+import { createTestDatabase } from '@guidepass/db/testing';
+import { activatePayment, failPayment, refundPayment } from '../../src/payments/activate-payment.ts';
+
+const week = 7 * 24 * 60 * 60 * 1000;
+
+async function fixture(t: Test) {
+  const database = await createTestDatabase();
+  const db = createDb(database.url);
+  t.teardown(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+  const salesperson = await db
+    .insertInto('salespersons')
+    .values({ name_key: 'neo kgosi', first_name: 'Neo', last_name: 'Kgosi', full_name: 'Neo Kgosi', referral_code: 'ABC234' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: 'member@example.com',
+      salesperson_first_name: 'Neo',
+      salesperson_last_name: 'Kgosi',
+      salesperson_full_name: 'Neo Kgosi',
+      salesperson_id: salesperson.id,
+      referral_source: 'signup-form',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const newPayment = async (weeks: number, ref: string) =>
+    (
+      await db
+        .insertInto('payments')
+        .values({ user_id: user.id, tier_id: 'local', provider: 'paypal', provider_ref: ref, amount_minor: 740 * weeks, currency: 'USD', price_thebe: 5000 * weeks, weeks })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return { db, userId: user.id, salespersonId: salesperson.id, newPayment };
+}
+
+/** When the payment's transaction captured it: the instant its weeks count from. */
+const capturedAt = async (db: Db, paymentId: string) =>
+  (await db.selectFrom('payments').select('captured_at').where('id', '=', paymentId).executeTakeFirstOrThrow()).captured_at!.getTime();
+
+const member = (db: Db, id: string) => db.selectFrom('users').select(['payment_status', 'membership_expiry']).where('id', '=', id).executeTakeFirstOrThrow();
+const commissions = async (db: Db) =>
+  (await sql<{ n: number; total: number }>`select count(*)::int as n, coalesce(sum(commission_thebe), 0)::int as total from payments where status = 'captured' and commission_thebe is not null`.execute(db)).rows[0]!;
+
+t.test('a first payment activates two weeks and credits the salesperson at the commission rate', async (t) => {
+  const { db, userId, salespersonId, newPayment } = await fixture(t);
+  const paymentId = await newPayment(2, 'ORDER-A');
+  t.equal(await activatePayment(db, paymentId, 'CAPTURE-A', 0.1), 'activated');
+  const after = await member(db, userId);
+  t.equal(after.payment_status, 'paid');
+  t.equal(after.membership_expiry!.getTime(), (await capturedAt(db, paymentId)) + 2 * week);
+  const payment = await db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  t.match(payment, { status: 'captured', capture_ref: 'CAPTURE-A', salesperson_id: salespersonId, commission_thebe: 1000 });
+});
+
+t.test('capture twice credits once', async (t) => {
+  const { db, userId, newPayment } = await fixture(t);
+  const paymentId = await newPayment(2, 'ORDER-B');
+  t.equal(await activatePayment(db, paymentId, 'CAPTURE-B', 0.1), 'activated');
+  const expiry = (await member(db, userId)).membership_expiry;
+  t.equal(await activatePayment(db, paymentId, 'CAPTURE-B', 0.1), 'already-captured');
+  t.same((await member(db, userId)).membership_expiry, expiry);
+  t.same(await commissions(db), { n: 1, total: 1000 });
+});
+
+t.test('ten concurrent activations of one payment extend the membership exactly once', async (t) => {
+  const { db, userId, newPayment } = await fixture(t);
+  const paymentId = await newPayment(2, 'ORDER-C');
+  const results = await Promise.all(Array.from({ length: 10 }, () => activatePayment(db, paymentId, 'CAPTURE-C', 0.1)));
+  t.equal(results.filter((r) => r === 'activated').length, 1);
+  const expiry = (await member(db, userId)).membership_expiry!.getTime();
+  t.equal(expiry, (await capturedAt(db, paymentId)) + 2 * week, 'two weeks, not twenty');
+  t.same(await commissions(db), { n: 1, total: 1000 });
+});
+
+t.test('a renewal while active adds its week to the current expiry; after a lapse it counts from now', async (t) => {
+  const { db, userId, newPayment } = await fixture(t);
+  const future = new Date(Date.now() + 3 * week);
+  await db.updateTable('users').set({ payment_status: 'paid', membership_expiry: future }).execute();
+  await activatePayment(db, await newPayment(1, 'ORDER-D'), 'CAPTURE-D', 0.1);
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), future.getTime() + week);
+
+  await db.updateTable('users').set({ membership_expiry: new Date(Date.now() - week) }).execute();
+  const lapsedRenewal = await newPayment(2, 'ORDER-E');
+  await activatePayment(db, lapsedRenewal, 'CAPTURE-E', 0.1);
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), (await capturedAt(db, lapsedRenewal)) + 2 * week);
+});
+
+t.test('proof that arrives after a payment was marked failed or expired still activates it', async (t) => {
+  const { db, userId, newPayment } = await fixture(t);
+  const paymentId = await newPayment(2, 'ORDER-F');
+  await failPayment(db, paymentId, 'capture declined');
+  await db.updateTable('payments').set({ status: 'expired' }).where('id', '=', paymentId).execute();
+  t.equal(await activatePayment(db, paymentId, 'CAPTURE-F', 0.1), 'activated');
+  t.equal((await member(db, userId)).payment_status, 'paid');
+});
+
+t.test('failing a captured payment changes nothing', async (t) => {
+  const { db, newPayment } = await fixture(t);
+  const paymentId = await newPayment(2, 'ORDER-G');
+  await activatePayment(db, paymentId, 'CAPTURE-G', 0.1);
+  await failPayment(db, paymentId, 'late decline');
+  t.equal((await db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow()).status, 'captured');
+});
+
+t.test('a refund takes back the weeks and the commission, once', async (t) => {
+  const { db, userId, newPayment } = await fixture(t);
+  const paymentId = await newPayment(2, 'ORDER-H');
+  await activatePayment(db, paymentId, 'CAPTURE-H', 0.1);
+  const activeUntil = (await member(db, userId)).membership_expiry!.getTime();
+  t.equal(await refundPayment(db, paymentId), 'refunded');
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 2 * week);
+  t.same(await commissions(db), { n: 0, total: 0 });
+  t.equal(await refundPayment(db, paymentId), 'not-captured');
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 2 * week);
+  t.equal(await activatePayment(db, paymentId, 'CAPTURE-H', 0.1), 'already-captured', 'a refunded payment is not activated again');
+});
+
+t.test("a deleted member's payment still records its capture", async (t) => {
+  const { db, userId, newPayment } = await fixture(t);
+  const paymentId = await newPayment(2, 'ORDER-I');
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+  t.equal(await activatePayment(db, paymentId, 'CAPTURE-I', 0.1), 'activated');
+  const payment = await db.selectFrom('payments').select(['status', 'user_id', 'commission_thebe']).where('id', '=', paymentId).executeTakeFirstOrThrow();
+  t.same(payment, { status: 'captured', user_id: null, commission_thebe: null });
+});
