@@ -16,7 +16,7 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
   // Workers block on Redis; they must retry forever rather than fail a command.
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
-  const db = createDb(config.databaseUrl);
+  const db = createDb(config.databaseUrl, { onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost') });
   const transporter = nodemailer.createTransport(config.mail.smtpUrl, { from: config.mail.from });
 
   const mail = new Worker<MailJob>(

@@ -5,9 +5,17 @@ import type { Database } from './schema.ts';
 export type * from './schema.ts';
 export type Db = Kysely<Database>;
 
+export interface DbOptions {
+  max?: number;
+  /** told when an idle connection dies (server restart, terminated backend); the pool replaces it */
+  onIdleError?: (error: Error) => void;
+}
+
 /** Builds a Kysely instance over a pg pool; nothing connects until the first query. Close it with `destroy()`. */
-export function createDb(connectionString: string, options: { max?: number } = {}): Db {
+export function createDb(connectionString: string, options: DbOptions = {}): Db {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // Without a listener, pg re-emits an idle client's error on the pool and the process dies.
+  pool.on('error', (error) => options.onIdleError?.(error));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -8,7 +8,7 @@ declare module 'fastify' {
 }
 
 export default fp(async function db(app) {
-  const db = createDb(app.config.databaseUrl);
+  const db = createDb(app.config.databaseUrl, { onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost') });
   app.decorate('db', db);
   app.addHook('onClose', async () => db.destroy());
 }, { name: 'db' });
