@@ -1,12 +1,17 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { guideSiteRoutes } from './guide/guide-routes.ts';
 import { renderIndexPage } from './index-page.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
 import type { MailStore } from './mail/mail-store.ts';
 import { facebookRoutes } from './oauth/facebook/facebook-routes.ts';
 import { googleRoutes } from './oauth/google/google-routes.ts';
+import type { PaypalSandboxOptions } from './paypal/paypal-options.ts';
+import { paypalRoutes } from './paypal/paypal-routes.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
 import { sendHtml } from './shared/send-html.ts';
+import type { YocoOptions } from './yoco/yoco-options.ts';
+import { yocoRoutes } from './yoco/yoco-routes.ts';
 
 export interface SandboxAppOptions {
   /** A function because with port 0 the public URL is only known after listening. */
@@ -15,6 +20,8 @@ export interface SandboxAppOptions {
   mailStore: MailStore;
   google: OAuthClient;
   facebook: OAuthClient;
+  paypal?: PaypalSandboxOptions;
+  yoco: YocoOptions;
   logger?: boolean;
 }
 
@@ -42,5 +49,8 @@ export async function buildSandboxApp(options: SandboxAppOptions): Promise<Fasti
     issuer: () => `${options.publicUrl()}/google`,
   });
   await app.register(facebookRoutes, { prefix: '/facebook', client: options.facebook });
+  await app.register(paypalRoutes, { prefix: '/paypal', publicUrl: options.publicUrl, paypal: options.paypal ?? {} });
+  await app.register(yocoRoutes, { prefix: '/yoco', ...options.yoco, publicUrl: options.publicUrl });
+  await app.register(guideSiteRoutes, { prefix: '/guide-site' });
   return app;
 }

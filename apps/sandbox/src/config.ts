@@ -1,5 +1,7 @@
 import { defaultFacebookClient, defaultGoogleClient, defaultHost } from './sandbox-defaults.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
+import type { PaypalSandboxOptions } from './paypal/paypal-options.ts';
+import { defaultYocoSecretKey, secretKeyProblem, webhookSecretProblem, webhookUrlProblem } from './yoco/yoco-settings.ts';
 
 export interface SandboxConfig {
   host: string;
@@ -9,6 +11,19 @@ export interface SandboxConfig {
   publicUrl: string | undefined;
   google: OAuthClient;
   facebook: OAuthClient;
+  /** Undefined when no SANDBOX_YOCO_* variable is set: startSandbox applies the Yoco defaults. */
+  yoco: SandboxYocoConfig | undefined;
+  /** Undefined when no SANDBOX_PAYPAL_* variable is set: startSandbox applies the PayPal defaults. */
+  paypal: SandboxPaypalConfig | undefined;
+}
+
+export type SandboxPaypalConfig = Pick<PaypalSandboxOptions, 'clientId' | 'clientSecret' | 'tokenExpiresInSeconds' | 'webhookUrl' | 'webhookId'>;
+
+export interface SandboxYocoConfig {
+  secretKey: string;
+  /** Both or neither: a webhook registered at start so the product knows its secret up front. */
+  webhookUrl?: string;
+  webhookSecret?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +68,54 @@ function readPublicUrl(env: Env, variable: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+function checked(variable: string, value: string, problem: (value: string) => string | undefined): string {
+  const found = problem(value);
+  if (found) throw new SandboxConfigError(variable, found);
+  return value;
+}
+
+function readYoco(env: Env): SandboxYocoConfig | undefined {
+  const secretKey = env.SANDBOX_YOCO_SECRET_KEY?.trim();
+  const webhookUrl = env.SANDBOX_YOCO_WEBHOOK_URL?.trim();
+  const webhookSecret = env.SANDBOX_YOCO_WEBHOOK_SECRET?.trim();
+  if (!secretKey && !webhookUrl && !webhookSecret) return undefined;
+  if (webhookUrl && !webhookSecret) throw new SandboxConfigError('SANDBOX_YOCO_WEBHOOK_SECRET', 'required when SANDBOX_YOCO_WEBHOOK_URL is set');
+  if (webhookSecret && !webhookUrl) throw new SandboxConfigError('SANDBOX_YOCO_WEBHOOK_URL', 'required when SANDBOX_YOCO_WEBHOOK_SECRET is set');
+  return {
+    secretKey: secretKey ? checked('SANDBOX_YOCO_SECRET_KEY', secretKey, secretKeyProblem) : defaultYocoSecretKey,
+    ...(webhookUrl && webhookSecret
+      ? {
+          webhookUrl: checked('SANDBOX_YOCO_WEBHOOK_URL', webhookUrl, webhookUrlProblem),
+          webhookSecret: checked('SANDBOX_YOCO_WEBHOOK_SECRET', webhookSecret, webhookSecretProblem),
+        }
+      : {}),
+  };
+}
+
+function readPaypal(env: Env): SandboxPaypalConfig | undefined {
+  const read = (variable: string) => env[variable]?.trim() || undefined;
+  const clientId = read('SANDBOX_PAYPAL_CLIENT_ID');
+  const clientSecret = read('SANDBOX_PAYPAL_CLIENT_SECRET');
+  const expiresIn = read('SANDBOX_PAYPAL_TOKEN_EXPIRES_IN');
+  const webhookUrl = read('SANDBOX_PAYPAL_WEBHOOK_URL');
+  const webhookId = read('SANDBOX_PAYPAL_WEBHOOK_ID');
+  if (!clientId && !clientSecret && !expiresIn && !webhookUrl && !webhookId) return undefined;
+  if (expiresIn !== undefined && !/^[1-9]\d*$/.test(expiresIn)) {
+    throw new SandboxConfigError('SANDBOX_PAYPAL_TOKEN_EXPIRES_IN', `expected a positive number of seconds, got ${JSON.stringify(expiresIn)}`);
+  }
+  if (webhookUrl !== undefined && !/^https?:\/\/[^\s]+$/i.test(webhookUrl)) {
+    throw new SandboxConfigError('SANDBOX_PAYPAL_WEBHOOK_URL', `expected an absolute http(s) URL, got ${JSON.stringify(webhookUrl)}`);
+  }
+  if (webhookId && !webhookUrl) throw new SandboxConfigError('SANDBOX_PAYPAL_WEBHOOK_ID', 'only meaningful with SANDBOX_PAYPAL_WEBHOOK_URL');
+  return {
+    ...(clientId ? { clientId } : {}),
+    ...(clientSecret ? { clientSecret } : {}),
+    ...(expiresIn ? { tokenExpiresInSeconds: Number(expiresIn) } : {}),
+    ...(webhookUrl ? { webhookUrl } : {}),
+    ...(webhookId ? { webhookId } : {}),
+  };
+}
+
 /** The only place the sandbox reads process.env. */
 export function readSandboxConfig(env: Env = process.env): SandboxConfig {
   return {
@@ -70,5 +133,7 @@ export function readSandboxConfig(env: Env = process.env): SandboxConfig {
       clientSecret: readText(env, 'SANDBOX_FACEBOOK_CLIENT_SECRET', defaultFacebookClient.clientSecret),
       appName: defaultFacebookClient.appName,
     },
+    yoco: readYoco(env),
+    paypal: readPaypal(env),
   };
 }

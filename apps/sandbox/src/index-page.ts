@@ -20,6 +20,12 @@ export function renderIndexPage(options: IndexPageOptions): string {
     <p class="hint">Issuer ${options.publicUrl}/google · client ${options.googleClientId}</p></li>
   <li>Facebook login
     <p class="hint">Dialog ${options.publicUrl}/facebook/dialog/oauth · Graph API ${options.publicUrl}/facebook · client ${options.facebookClientId}</p></li>
+  <li><a href="/paypal/">PayPal (REST API)</a>
+    <p class="hint">API base ${options.publicUrl}/paypal · approval page ${options.publicUrl}/paypal/checkoutnow?token=&lt;id&gt; · log at <a href="/paypal/_control/requests">requests</a> and <a href="/paypal/_control/deliveries">webhook deliveries</a></p></li>
+  <li><a href="/yoco/_control">Yoco checkout</a>
+    <p class="hint">API ${options.publicUrl}/yoco/api · hosted pages ${options.publicUrl}/yoco/checkout/&lt;id&gt; · log at <a href="/yoco/_control/requests">requests</a> and <a href="/yoco/_control/deliveries">webhook deliveries</a></p></li>
+  <li><a href="/guide-site/">Botswana guide site</a>
+    <p class="hint">Sample guide pages for GUIDE_URL=${options.publicUrl}/guide-site/</p></li>
 </ul>`,
   );
 }

@@ -1,5 +1,7 @@
 import { readSandboxConfig, SandboxConfigError, type SandboxConfig } from './config.ts';
+import { defaultPaypalSettings } from './paypal/paypal-options.ts';
 import { startSandbox } from './start-sandbox.ts';
+import { defaultYocoSecretKey } from './yoco/yoco-settings.ts';
 
 function readConfigOrExit(): SandboxConfig {
   try {
@@ -19,12 +21,17 @@ const sandbox = await startSandbox({
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   google: config.google,
   facebook: config.facebook,
+  ...(config.yoco ? { yoco: config.yoco } : {}),
+  ...(config.paypal ? { paypal: config.paypal } : {}),
 });
 
 console.log(`Sandbox listening at ${sandbox.url}`);
 console.log(`  Mail inbox:   ${sandbox.url}/mail (SMTP on ${config.host}:${sandbox.smtpPort})`);
 console.log(`  Google OIDC:  ${sandbox.url}/google/.well-known/openid-configuration (client ${config.google.clientId})`);
 console.log(`  Facebook:     ${sandbox.url}/facebook/dialog/oauth (client ${config.facebook.clientId})`);
+console.log(`  PayPal:       ${sandbox.url}/paypal (client ${config.paypal?.clientId ?? defaultPaypalSettings.clientId}${config.paypal?.webhookUrl ? `, webhook ${config.paypal.webhookUrl}` : ''})`);
+console.log(`  Yoco:         ${sandbox.url}/yoco/api (secret key ${config.yoco?.secretKey ?? defaultYocoSecretKey}${config.yoco?.webhookUrl ? `, webhook ${config.yoco.webhookUrl}` : ''})`);
+console.log(`  Guide site:   ${sandbox.url}/guide-site/`);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

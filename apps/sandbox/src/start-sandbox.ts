@@ -4,7 +4,9 @@ import { buildSandboxApp } from './app.ts';
 import { createMailStore } from './mail/mail-store.ts';
 import { createSmtpReceiver } from './mail/smtp-receiver.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
+import type { PaypalSandboxOptions } from './paypal/paypal-options.ts';
 import { defaultFacebookClient, defaultGoogleClient, defaultHost } from './sandbox-defaults.ts';
+import type { YocoOptions } from './yoco/yoco-options.ts';
 
 export interface StartSandboxOptions {
   /** Interface for both servers. Default 127.0.0.1. */
@@ -17,6 +19,10 @@ export interface StartSandboxOptions {
   publicUrl?: string;
   google?: Partial<OAuthClient>;
   facebook?: Partial<OAuthClient>;
+  /** PayPal stand-in at /paypal: client credentials, token lifetime, pre-registered webhook, retry schedule, clock, id seed. */
+  paypal?: PaypalSandboxOptions;
+  /** Yoco stand-in at /yoco: secret key, pre-registered webhook, retry time scale, clock, ids. */
+  yoco?: YocoOptions;
   /** Fastify request logging. Default false. */
   logger?: boolean;
 }
@@ -60,6 +66,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     mailStore,
     google: { ...defaultGoogleClient, ...options.google },
     facebook: { ...defaultFacebookClient, ...options.facebook },
+    paypal: options.paypal ?? {},
+    yoco: options.yoco ?? {},
     logger: options.logger ?? false,
   });
 

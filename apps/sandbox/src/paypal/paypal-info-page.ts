@@ -1,0 +1,29 @@
+import { html } from '../shared/html.ts';
+import { renderPage } from '../shared/page.ts';
+import type { PaypalContext } from './paypal-context.ts';
+
+export function renderPaypalInfoPage(context: PaypalContext): string {
+  const base = context.baseUrl();
+  const webhooks = [...context.store.webhooks.values()];
+  return renderPage(
+    'PayPal (sandbox)',
+    html`<h1>PayPal (sandbox)</h1>
+<p>A stand-in for PayPal's REST API: OAuth2 token, Orders v2, Payments v2 and signed webhooks.</p>
+<dl>
+  <dt>API base</dt><dd>${base}</dd>
+  <dt>Client id</dt><dd>${context.settings.clientId}</dd>
+  <dt>Approval page</dt><dd>${base}/checkoutnow?token=ORDER_ID</dd>
+  <dt>Webhook cert</dt><dd>${context.certUrl()}</dd>
+</dl>
+<h2>Webhook subscriptions</h2>
+${webhooks.length === 0
+  ? html`<p class="hint">None. POST ${base}/v1/notifications/webhooks or set SANDBOX_PAYPAL_WEBHOOK_URL.</p>`
+  : html`<ul class="plain">${webhooks.map((webhook) => html`<li>${webhook.id} → ${webhook.url}<p class="hint">${webhook.eventTypes.join(', ')}</p></li>`)}</ul>`}
+<h2>Test controls</h2>
+<ul class="plain">
+  <li><a href="${base}/_control">Current fault switches</a> (POST JSON to change)</li>
+  <li><a href="${base}/_control/requests">Request log</a></li>
+  <li><a href="${base}/_control/deliveries">Webhook deliveries</a></li>
+</ul>`,
+  );
+}

@@ -1,0 +1,74 @@
+/** The issues the stand-in can answer with; also what `PayPal-Mock-Response` codes map to. */
+export interface IssueDefinition {
+  statusCode: number;
+  name: string;
+  description: string;
+}
+
+const invalid = (description: string): IssueDefinition => ({ statusCode: 400, name: 'INVALID_REQUEST', description });
+const refused = (description: string): IssueDefinition => ({ statusCode: 422, name: 'UNPROCESSABLE_ENTITY', description });
+
+export const paypalIssues = {
+  MALFORMED_REQUEST_JSON: invalid('The request JSON is not well formed.'),
+  MISSING_REQUIRED_PARAMETER: invalid('A required field / parameter is missing.'),
+  INVALID_PARAMETER_VALUE: invalid('The value of a field is invalid.'),
+  INVALID_PARAMETER_SYNTAX: invalid('The value of a field does not conform to the expected format.'),
+  INVALID_STRING_LENGTH: invalid('The value of a field is either too short or too long.'),
+  INVALID_ARRAY_MIN_ITEMS: invalid('The number of items in an array parameter is too small.'),
+  INVALID_ARRAY_MAX_ITEMS: invalid('The number of items in an array parameter is too large.'),
+  DUPLICATE_REFERENCE_ID: invalid('`reference_id` must be unique if multiple `purchase_unit` are provided.'),
+  ORDER_NOT_APPROVED: refused(
+    "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+  ),
+  ORDER_ALREADY_CAPTURED: refused("Order already captured.If 'intent=CAPTURE' only one capture per order is allowed."),
+  INSTRUMENT_DECLINED: refused(
+    "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+  ),
+  DUPLICATE_INVOICE_ID: refused(
+    'Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice Id be unique for each transaction.',
+  ),
+  CURRENCY_NOT_SUPPORTED: refused(
+    'Currency code is not currently supported. Please refer https://developer.paypal.com/docs/api/reference/currency-codes/ for list of supported currency codes.',
+  ),
+  DECIMAL_PRECISION: refused('If the currency supports decimals, only two decimal place precision is supported.'),
+  CANNOT_BE_ZERO_OR_NEGATIVE: refused('Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.'),
+  PAYER_ACTION_REQUIRED: refused('Transaction cannot complete successfully, instruct the buyer to return to PayPal.'),
+  TRANSACTION_REFUSED: refused('The request was refused.'),
+  PAYMENT_DENIED: refused('PayPal buyer account is restricted. Contact PayPal customer support.'),
+  AMOUNT_MISMATCH: refused('Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.'),
+  PAYER_CANNOT_PAY: refused('Combination of payer and payee settings mean that this buyer cannot pay this seller.'),
+  MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED: refused('You have exceeded the maximum number of payment attempts.'),
+  CAPTURE_FULLY_REFUNDED: refused('The capture has already been fully refunded.'),
+  REFUND_AMOUNT_EXCEEDED: refused('The refund amount must be less than or equal to the capture amount that has not yet been refunded.'),
+  PENDING_CAPTURE: refused('Cannot initiate a refund as the capture is pending. Capture is typically pending when the payer has paid by eCheck.'),
+  CURRENCY_MISMATCH: refused('The currency of the refund must be the same as the currency of the capture.'),
+  INVALID_RESOURCE_ID: {
+    statusCode: 404,
+    name: 'RESOURCE_NOT_FOUND',
+    description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+  },
+  PERMISSION_DENIED: {
+    statusCode: 403,
+    name: 'NOT_AUTHORIZED',
+    description: 'You do not have permission to access or perform operations on this resource.',
+  },
+  INTERNAL_SERVER_ERROR: { statusCode: 500, name: 'INTERNAL_SERVER_ERROR', description: 'An internal server error has occurred.' },
+  SERVICE_UNAVAILABLE: { statusCode: 503, name: 'SERVICE_UNAVAILABLE', description: 'Service Unavailable.' },
+} satisfies Record<string, IssueDefinition>;
+
+export type IssueCode = keyof typeof paypalIssues;
+
+export function isIssueCode(code: string): code is IssueCode {
+  return Object.hasOwn(paypalIssues, code);
+}
+
+export const errorMessages: Record<string, string> = {
+  INVALID_REQUEST: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+  UNPROCESSABLE_ENTITY: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+  RESOURCE_NOT_FOUND: 'The specified resource does not exist.',
+  NOT_AUTHORIZED: 'Authorization failed due to insufficient permissions.',
+  AUTHENTICATION_FAILURE:
+    'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+  INTERNAL_SERVER_ERROR: 'An internal server error has occurred.',
+  SERVICE_UNAVAILABLE: 'Service Unavailable.',
+};

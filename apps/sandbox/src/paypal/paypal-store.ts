@@ -1,0 +1,154 @@
+import { defaultFaults, type Faults } from './paypal-faults.ts';
+import type { Money } from './money.ts';
+
+export type OrderStatus = 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'FAILED';
+
+export interface PurchaseUnit {
+  referenceId: string;
+  amount: Money;
+  customId: string | undefined;
+  invoiceId: string | undefined;
+  description: string | undefined;
+  captureIds: string[];
+}
+
+export interface Payer {
+  payerId: string;
+  email: string;
+  givenName: string;
+  surname: string;
+  countryCode: string;
+}
+
+export interface Order {
+  id: string;
+  status: OrderStatus;
+  /** payment_source.paypal.experience_context (payer-action link) or legacy application_context (approve link). */
+  flow: 'payer-action' | 'approve';
+  returnUrl: string | undefined;
+  cancelUrl: string | undefined;
+  brandName: string | undefined;
+  purchaseUnits: PurchaseUnit[];
+  payer: Payer | undefined;
+  /** Set by the Decline button: the buyer approved, but the instrument fails at capture. */
+  declineCapture: boolean;
+  createTime: Date;
+  updateTime: Date;
+}
+
+export interface Capture {
+  id: string;
+  orderId: string;
+  referenceId: string;
+  status: CaptureStatus;
+  statusReason: string | undefined;
+  amount: Money;
+  customId: string | undefined;
+  invoiceId: string | undefined;
+  refundedMinor: bigint;
+  createTime: Date;
+  updateTime: Date;
+}
+
+export interface Refund {
+  id: string;
+  captureId: string;
+  /** A reversal is PayPal taking the money back (chargeback), shaped like a refund. */
+  kind: 'refund' | 'reversal';
+  status: 'COMPLETED';
+  amount: Money;
+  invoiceId: string | undefined;
+  noteToPayer: string | undefined;
+  createTime: Date;
+  updateTime: Date;
+}
+
+export interface Webhook {
+  id: string;
+  url: string;
+  /** Event names, or "*" for all. */
+  eventTypes: string[];
+}
+
+export interface StoredReply {
+  statusCode: number;
+  body: unknown;
+  storedAt: number;
+}
+
+export interface LoggedRequest {
+  time: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+  status_code: number | null;
+  debug_id: string;
+}
+
+export interface DeliveryAttempt {
+  event_id: string;
+  event_type: string;
+  webhook_id: string;
+  url: string;
+  /** 1 for the first try of a delivery, 2 for its first retry, … */
+  attempt: number;
+  /** Which copy when the duplicate fault sends an event more than once (1-based). */
+  copy: number;
+  transmission_id: string;
+  status_code: number | null;
+  error: string | null;
+  time: string;
+}
+
+export interface WebhookEvent {
+  id: string;
+  event_version: string;
+  create_time: string;
+  resource_type: string;
+  resource_version: string;
+  event_type: string;
+  summary: string;
+  resource: unknown;
+  links: { href: string; rel: string; method: string }[];
+}
+
+/** Everything one PayPal stand-in remembers; created per sandbox, never shared. */
+export interface PaypalStore {
+  orders: Map<string, Order>;
+  captures: Map<string, Capture>;
+  refunds: Map<string, Refund>;
+  invoiceIds: Set<string>;
+  /** PayPal-Request-Id replays, keyed by operation, resource and request id. */
+  replies: Map<string, StoredReply>;
+  /** Access token → expiry (epoch ms). */
+  tokens: Map<string, number>;
+  webhooks: Map<string, Webhook>;
+  events: Map<string, WebhookEvent>;
+  requests: LoggedRequest[];
+  deliveries: DeliveryAttempt[];
+  faults: Faults;
+}
+
+export function createPaypalStore(): PaypalStore {
+  return {
+    orders: new Map(),
+    captures: new Map(),
+    refunds: new Map(),
+    invoiceIds: new Set(),
+    replies: new Map(),
+    tokens: new Map(),
+    webhooks: new Map(),
+    events: new Map(),
+    requests: [],
+    deliveries: [],
+    faults: defaultFaults(),
+  };
+}
+
+/** Keeps assertion logs bounded in a long-running sandbox. */
+export function appendBounded<T>(list: T[], item: T, limit = 1000): void {
+  list.push(item);
+  if (list.length > limit) list.splice(0, list.length - limit);
+}

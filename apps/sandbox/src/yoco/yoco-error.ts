@@ -1,0 +1,26 @@
+/** What an API handler answers; the routes send it, the idempotency store keeps it for replays. */
+export interface YocoResult {
+  status: number;
+  body: unknown;
+}
+
+export interface YocoErrorBody {
+  errorCode: string;
+  errorMessage: string;
+  displayMessage: string;
+}
+
+const defaultDisplayMessage = 'Something went wrong with this payment. Please try again.';
+
+export function yocoError(status: number, errorCode: string, errorMessage: string, displayMessage = defaultDisplayMessage): YocoResult {
+  const body: YocoErrorBody = { errorCode, errorMessage, displayMessage };
+  return { status, body };
+}
+
+export function validationError(errorMessage: string): YocoResult {
+  return yocoError(400, 'validation_error', errorMessage);
+}
+
+export function notFoundError(what: string): YocoResult {
+  return yocoError(404, 'not_found', `${what} not found`, 'This payment could not be found.');
+}

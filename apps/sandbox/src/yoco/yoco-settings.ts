@@ -1,0 +1,43 @@
+/** Facts about Yoco keys and webhook secrets, shared by config.ts (env) and the plugin (options). */
+export type YocoMode = 'test' | 'live';
+
+export const defaultYocoSecretKey = 'sk_test_guidepass_sandbox';
+
+/** Yoco's merchant ids look like `<epoch ms>-<uuid>`; the sandbox has one merchant. */
+export const sandboxMerchantId = '1700000000000-5a6d0b1e-guidepass-sandbox';
+
+export function modeOfSecretKey(secretKey: string): YocoMode | undefined {
+  if (secretKey.startsWith('sk_test_')) return 'test';
+  if (secretKey.startsWith('sk_live_')) return 'live';
+  return undefined;
+}
+
+export function secretKeyProblem(value: string): string | undefined {
+  if (!modeOfSecretKey(value) || value.length <= 'sk_test_'.length || /\s/.test(value)) {
+    return `expected sk_test_... or sk_live_... without spaces, got ${JSON.stringify(value)}`;
+  }
+  return undefined;
+}
+
+export function webhookUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `expected an absolute http(s) URL, got ${JSON.stringify(value)}`;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:'
+    ? undefined
+    : `expected an http or https URL, got ${JSON.stringify(value)}`;
+}
+
+const secretPattern = /^whsec_([A-Za-z0-9+/]+={0,2})$/;
+
+export function webhookSecretProblem(value: string): string | undefined {
+  const encoded = secretPattern.exec(value)?.[1];
+  const bytes = encoded ? Buffer.from(encoded, 'base64').length : 0;
+  if (bytes < 24 || bytes > 64) {
+    return 'expected whsec_ followed by the base64 of 24 to 64 random bytes';
+  }
+  return undefined;
+}
