@@ -14,6 +14,7 @@ export default async function globalSetup() {
   const appUrl = `http://127.0.0.1:${apiPort}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const quiet = process.env.E2E_LOGS ? undefined : () => {};
+  const stand = sandboxEnv(sandboxUrl, smtpPort, appUrl, {});
   const stack = await startStack({
     env: {
       HOST: '127.0.0.1',
@@ -25,8 +26,9 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_IP: '10000',
       RATE_LIMIT_AUTH_PER_EMAIL: '50',
-      ...sandboxEnv(sandboxUrl, smtpPort, {}),
+      ...stand.product,
     },
+    sandboxEnv: stand.sandbox,
     sandbox: { port: sandboxPort, smtpPort },
     apiPort,
     ...(quiet ? { output: quiet } : {}),

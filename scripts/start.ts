@@ -61,16 +61,18 @@ try {
 
   const appPort = Number(given.PORT ?? ports.app);
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
+  const appUrl = given.APP_URL ?? `http://localhost:${appPort}`;
+  const stand = sandboxEnv(sandboxUrl, ports.smtp, appUrl, given);
   const env: Record<string, string> = {
     HOST: 'localhost',
-    APP_URL: `http://localhost:${appPort}`,
-    ...(Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Record<string, string>),
-    ...sandboxEnv(sandboxUrl, ports.smtp, given),
+    APP_URL: appUrl,
+    ...(given as Record<string, string>),
+    ...stand.product,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
     JWT_SECRET: given.JWT_SECRET ?? devSecret(),
   };
-  stack = await startStack({ env, sandbox: { port: ports.sandbox, smtpPort: ports.smtp }, apiPort: appPort });
+  stack = await startStack({ env, sandboxEnv: stand.sandbox, sandbox: { port: ports.sandbox, smtpPort: ports.smtp }, apiPort: appPort });
   say('');
   say(`guidepass is running:  ${stack.appUrl}`);
   say(`sandbox inbox:         ${stack.sandboxUrl}/mail`);

@@ -6,6 +6,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export interface StackOptions {
   /** environment for the api and worker (the product's configuration) */
   env: Record<string, string>;
+  /** environment for the sandbox (its webhook targets and secrets) */
+  sandboxEnv?: Record<string, string>;
   sandbox: { port: number; smtpPort: number };
   apiPort: number;
   /** where each process's output goes; by default prefixed onto this process's stdout */
@@ -80,7 +82,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await Promise.all(children.reverse().map((child) => stopChild(child)));
   };
   try {
-    const sandbox = launch('sandbox', { SANDBOX_PORT: String(options.sandbox.port), SANDBOX_SMTP_PORT: String(options.sandbox.smtpPort) }, output);
+    const sandbox = launch(
+      'sandbox',
+      { ...options.sandboxEnv, SANDBOX_PORT: String(options.sandbox.port), SANDBOX_SMTP_PORT: String(options.sandbox.smtpPort) },
+      output,
+    );
     children.push(sandbox);
     await waitFor(`${sandboxUrl}/`, sandbox, 'sandbox');
     const env = { ...options.env, PORT: String(options.apiPort) };
@@ -95,20 +101,49 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
-/** The product's configuration pointing every outside service at the sandbox, unless the caller configured it. */
-export function sandboxEnv(sandboxUrl: string, smtpPort: number, given: Record<string, string | undefined>): Record<string, string> {
-  const env: Record<string, string> = {};
-  if (!given.SMTP_URL) env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+/** Fixed sandbox credentials and webhook secrets, shared by the sandbox and the product it stands in for. */
+const sandboxSecrets = {
+  paypalWebhookId: 'WH-SANDBOX-0001',
+  yocoWebhookSecret: `whsec_${Buffer.from('guidepass-sandbox-yoco-webhook-secret!!').toString('base64')}`,
+};
+
+/**
+ * The product's configuration pointing every outside service the caller did not configure at the sandbox, and
+ * the sandbox's own settings so that its webhooks reach the app.
+ */
+export function sandboxEnv(sandboxUrl: string, smtpPort: number, appUrl: string, given: Record<string, string | undefined>) {
+  const product: Record<string, string> = {};
+  const sandbox: Record<string, string> = {};
+  if (!given.SMTP_URL) product.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
   if (!given.GOOGLE_CLIENT_ID) {
-    Object.assign(env, { GOOGLE_CLIENT_ID: 'guidepass-google', GOOGLE_CLIENT_SECRET: 'sandbox-google-secret', GOOGLE_ISSUER: `${sandboxUrl}/google` });
+    Object.assign(product, { GOOGLE_CLIENT_ID: 'guidepass-google', GOOGLE_CLIENT_SECRET: 'sandbox-google-secret', GOOGLE_ISSUER: `${sandboxUrl}/google` });
   }
   if (!given.FACEBOOK_CLIENT_ID) {
-    Object.assign(env, {
+    Object.assign(product, {
       FACEBOOK_CLIENT_ID: 'guidepass-facebook',
       FACEBOOK_CLIENT_SECRET: 'sandbox-facebook-secret',
       FACEBOOK_AUTH_URL: `${sandboxUrl}/facebook`,
       FACEBOOK_GRAPH_URL: `${sandboxUrl}/facebook`,
     });
   }
-  return env;
+  if (!given.PAYPAL_CLIENT_ID) {
+    Object.assign(product, {
+      PAYPAL_CLIENT_ID: 'guidepass-paypal',
+      PAYPAL_CLIENT_SECRET: 'sandbox-paypal-secret',
+      PAYPAL_API_BASE: `${sandboxUrl}/paypal`,
+      PAYPAL_WEBHOOK_ID: sandboxSecrets.paypalWebhookId,
+      PAYPAL_CERT_HOSTS: new URL(sandboxUrl).host,
+    });
+    Object.assign(sandbox, { SANDBOX_PAYPAL_WEBHOOK_URL: `${appUrl}/webhooks/paypal`, SANDBOX_PAYPAL_WEBHOOK_ID: sandboxSecrets.paypalWebhookId });
+  }
+  if (!given.YOCO_SECRET_KEY) {
+    Object.assign(product, {
+      YOCO_SECRET_KEY: 'sk_test_guidepass_sandbox',
+      YOCO_API_BASE: `${sandboxUrl}/yoco/api`,
+      YOCO_WEBHOOK_SECRET: sandboxSecrets.yocoWebhookSecret,
+    });
+    Object.assign(sandbox, { SANDBOX_YOCO_WEBHOOK_URL: `${appUrl}/webhooks/yoco`, SANDBOX_YOCO_WEBHOOK_SECRET: sandboxSecrets.yocoWebhookSecret });
+  }
+  if (!given.GUIDE_URL) product.GUIDE_URL = `${sandboxUrl}/guide-site/`;
+  return { product, sandbox };
 }

@@ -19,6 +19,12 @@ import emailVerificationRoutes from './routes/auth/email-verification.ts';
 import passwordResetRoutes from './routes/auth/password-reset.ts';
 import oauthRoutes from './routes/auth/oauth.ts';
 import meRoutes from './routes/api/me.ts';
+import tiersRoute from './routes/api/tiers.ts';
+import paymentsRoutes from './routes/api/payments.ts';
+import guideSessionRoute from './routes/guide/guide-session.ts';
+import guideProxy from './routes/guide/guide-proxy.ts';
+import webhookRoutes from './routes/webhooks/webhooks.ts';
+import providers from './plugins/app/providers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(queues);
   await app.register(rateLimit);
   await app.register(authenticate);
+  await app.register(providers);
 
   await app.register(healthRoutes);
   await app.register(
@@ -75,9 +82,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     async (api) => {
       api.addHook('onRequest', app.authenticate);
       await api.register(meRoutes);
+      await api.register(tiersRoute);
+      await api.register(paymentsRoutes);
+      await api.register(guideSessionRoute);
     },
     { prefix: '/api' },
   );
+  await app.register(webhookRoutes, { prefix: '/webhooks' });
+  await app.register(guideProxy);
   await app.register(webApp, { root: options.webRoot });
   return app;
 }

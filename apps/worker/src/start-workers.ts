@@ -1,14 +1,28 @@
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '@guidepass/config';
 import { createDb } from '@guidepass/db';
-import { queueNames, type MailJob } from '@guidepass/jobs';
+import { jobOptions, maintenance, queueNames, type MailJob, type MaintenanceJob, type PaymentJob } from '@guidepass/jobs';
+import { createPayPalClient } from '@guidepass/providers/paypal-client';
+import { createYocoClient } from '@guidepass/providers/yoco-client';
 import { createMailProcessor } from './processors/mail.ts';
+import { createPaymentsProcessor } from './processors/payments.ts';
+import { createMaintenanceProcessor } from './processors/maintenance.ts';
 
 export interface RunningWorkers {
   close(): Promise<void>;
+}
+
+function reportFailures(worker: Worker, logger: Logger, what: string) {
+  worker.on('failed', (job, error) => {
+    const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
+    // A job that fails for good is logged; nothing it did is half-done (each step is one transaction).
+    if (final) logger.error({ err: error, jobId: job?.id, name: job?.name }, `${what} failed after every retry`);
+    else logger.warn({ err: error, jobId: job?.id, attempt: job?.attemptsMade }, `${what} attempt failed; will retry`);
+  });
+  worker.on('error', (error) => logger.error({ err: error }, `${what} worker error`));
 }
 
 /** Starts one BullMQ worker per queue with its dependencies; `close()` lets running jobs finish. */
@@ -18,24 +32,38 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
   connection.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   const db = createDb(config.databaseUrl, { onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost') });
   const transporter = nodemailer.createTransport(config.mail.smtpUrl, { from: config.mail.from });
+  const options = { connection, prefix: config.queuePrefix };
 
-  const mail = new Worker<MailJob>(
-    queueNames.mail,
-    createMailProcessor({ db, transporter, secret: config.jwtSecret, appUrl: config.appUrl, from: config.mail.from, logger }),
-    { connection, prefix: config.queuePrefix, concurrency: 5 },
-  );
-  mail.on('failed', (job, error) => {
-    const final = job && job.attemptsMade >= (job.opts.attempts ?? 1);
-    // A mail that fails for good is logged; the account stays usable and the person can ask for another.
-    if (final) logger.error({ err: error, jobId: job?.id, kind: job?.data.kind }, 'mail failed after every retry');
-    else logger.warn({ err: error, jobId: job?.id, attempt: job?.attemptsMade }, 'mail attempt failed; will retry');
-  });
-  mail.on('error', (error) => logger.error({ err: error }, 'mail worker error'));
-  await mail.waitUntilReady();
+  const paypal = config.paypal ? createPayPalClient({ apiBase: config.paypal.apiBase, clientId: config.paypal.clientId, clientSecret: config.paypal.clientSecret }) : null;
+  const yoco = config.yoco ? createYocoClient({ apiBase: config.yoco.apiBase, secretKey: config.yoco.secretKey }) : null;
+  const paymentsQueue = new Queue<PaymentJob>(queueNames.payments, options);
+  const maintenanceQueue = new Queue<MaintenanceJob>(queueNames.maintenance, options);
+
+  const workers = [
+    new Worker<MailJob>(
+      queueNames.mail,
+      createMailProcessor({ db, transporter, secret: config.jwtSecret, appUrl: config.appUrl, from: config.mail.from, logger }),
+      { ...options, concurrency: 5 },
+    ),
+    new Worker<PaymentJob>(queueNames.payments, createPaymentsProcessor({ db, paypal, yoco, commissionRate: config.commissionRate, logger }), {
+      ...options,
+      concurrency: 10,
+    }),
+    new Worker<MaintenanceJob>(queueNames.maintenance, createMaintenanceProcessor({ db, payments: paymentsQueue, logger }), { ...options, concurrency: 1 }),
+  ];
+  reportFailures(workers[0]!, logger, 'mail');
+  reportFailures(workers[1]!, logger, 'payment job');
+  reportFailures(workers[2]!, logger, 'maintenance sweep');
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+
+  for (const kind of ['expire-stale-payments', 'requeue-webhook-events'] as const) {
+    await maintenanceQueue.upsertJobScheduler(kind, { every: maintenance.everyMs }, { name: kind, data: { kind }, opts: jobOptions.maintenance });
+  }
 
   return {
     async close() {
-      await mail.close();
+      await Promise.all(workers.map((w) => w.close()));
+      await Promise.all([paymentsQueue.close(), maintenanceQueue.close()]);
       transporter.close();
       await db.destroy();
       await connection.quit().catch(() => connection.disconnect());

@@ -61,6 +61,13 @@ export const messages = {
   paypalUnavailable: 'PayPal is currently unavailable. Please try Yoco instead.',
   yocoUnavailable: 'Yoco is currently unavailable. Please try PayPal instead.',
   initiationFailed: (message?: string) => `Payment initiation failed: ${message || 'An unknown error occurred.'}`,
+  // Ours, for the payment flow.
+  providerUnavailable: (provider: string) => `${provider} is unavailable right now.`,
+  paymentDeclined: 'Your card payment was declined and nothing was charged. Please try again or choose PayPal.',
+  invalidTier: 'That membership tier does not exist.',
+  notYourPayment: 'That payment does not belong to this account.',
+  paymentNotFound: 'That payment was not found.',
+  guideNeedsMembership: 'The guide is open to active members. Please sign in and make sure your membership is active.',
   responseNotJson: 'Response is not valid JSON object.',
   responseMissingData: 'Response is missing data field.',
 } as const;

@@ -14,8 +14,39 @@ export type MailJob =
 
 export type MailJobKind = MailJob['kind'];
 
+/** Payment jobs carry our ids; the worker reads the rest from Postgres. */
+export type PaymentJob =
+  | { kind: 'capture-paypal-order'; paymentId: string }
+  | { kind: 'confirm-yoco-checkout'; paymentId: string }
+  | { kind: 'process-webhook-event'; webhookEventId: string };
+
+export type MaintenanceJob = { kind: 'expire-stale-payments' } | { kind: 'requeue-webhook-events' };
+
+/**
+ * The deduplication id of a payment job: while one job for a payment (or a stored webhook event) is waiting or
+ * running, adding another is a no-op, so a burst of capture requests or duplicated webhooks queues the work once.
+ * The Postgres guard in the activation is what makes any repeat harmless.
+ */
+export function paymentDedupId(job: PaymentJob): string {
+  return job.kind === 'process-webhook-event' ? `${job.kind}-${job.webhookEventId}` : `${job.kind}-${job.paymentId}`;
+}
+
+/** How often the maintenance sweeps run, and the ages they act on. */
+export const maintenance = {
+  everyMs: 60_000,
+  staleCreatedPaymentMs: 24 * 60 * 60 * 1000,
+  unprocessedWebhookMs: 5 * 60 * 1000,
+} as const;
+
 /** Job options per queue: retries with exponential backoff, bounded history. */
 export const jobOptions = {
+  payments: {
+    attempts: 8,
+    backoff: { type: 'exponential', delay: 1_000 },
+    removeOnComplete: { age: 60 },
+    removeOnFail: { count: 5_000 },
+  },
+  maintenance: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
   mail: {
     attempts: 6,
     backoff: { type: 'exponential', delay: 2_000 },

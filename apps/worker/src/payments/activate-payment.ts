@@ -78,3 +78,13 @@ export async function failPayment(db: Db, paymentId: string, reason: string): Pr
     .where('status', 'in', ['created', 'approved', 'pending'])
     .execute();
 }
+
+/** Records that the provider holds the money but has not released it (PayPal PENDING): no access yet. */
+export async function markPending(db: Db, paymentId: string, captureRef: string | null): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ status: 'pending', capture_ref: captureRef, updated_at: sql`now()` })
+    .where('id', '=', paymentId)
+    .where('status', 'in', ['created', 'approved'])
+    .execute();
+}

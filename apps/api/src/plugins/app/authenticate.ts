@@ -40,6 +40,7 @@ export default fp(
       } catch {
         throw new SessionRequired();
       }
+      if (claims.purpose) throw new SessionRequired();
       const row = await findLiveSessionUser(app.db, claims.sub, claims.fam);
       if (!row) throw new SessionRequired();
       request.caller = {

@@ -29,6 +29,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return sendError(reply, 400, 'invalid-request', `${messages.invalidRequest}${detail}`);
     }
     if (known) return sendError(reply, status, known.reason, known.message);
+    // Our own errors (kebab-case codes from errors.ts) carry a message meant for the person, whatever the status.
+    if (error.code && /^[A-Z]+(-[A-Z]+)+$/.test(error.code) && status >= 500) {
+      request.log.warn({ err: error }, 'request failed');
+      return sendError(reply, status, error.code.toLowerCase(), error.message);
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, status, status === 503 ? 'unavailable' : 'internal', status === 503 ? messages.unavailable : messages.internal);

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { TiersAnswer } from '@guidepass/domain/payments';
+import { callerOf } from '../../plugins/app/authenticate.ts';
+import { activeTiers } from '../../repositories/tiers-repository.ts';
+import { membershipActiveNow, pricePayment } from '../../services/price-payment.ts';
+
+/** GET /api/tiers: the tiers with their weekly price and what the caller's next payment would charge. */
+export default async function tiersRoute(app: FastifyInstance) {
+  app.get('/tiers', { onRequest: app.requireVerifiedEmail }, async (request): Promise<{ data: TiersAnswer }> => {
+    const active = await membershipActiveNow(app.db, callerOf(request).id);
+    const tiers = await activeTiers(app.db);
+    return {
+      data: {
+        tiers: tiers.map((tier) => pricePayment(tier, active).offer),
+        providers: { paypal: app.providers.paypal !== null, yoco: app.providers.yoco !== null },
+      },
+    };
+  });
+}

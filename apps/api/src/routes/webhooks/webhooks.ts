@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PaymentProvider } from '@guidepass/db';
+import { WebhookRejected } from '@guidepass/providers/paypal-webhook-signature';
+import { verifyYocoWebhook } from '@guidepass/providers/yoco-webhook-signature';
+import { storeWebhookEvent } from '../../repositories/webhook-events-repository.ts';
+import { InvalidSignature, ProviderUnavailable } from '../../errors.ts';
+
+interface EventIdentity {
+  eventId: string;
+  type: string;
+}
+
+function identify(raw: Buffer, provider: PaymentProvider): EventIdentity | null {
+  let event: { id?: unknown; event_type?: unknown; type?: unknown };
+  try {
+    event = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const type = provider === 'paypal' ? event.event_type : event.type;
+  if (typeof event.id !== 'string' || !event.id || typeof type !== 'string' || !type) return null;
+  return { eventId: event.id.slice(0, 200), type: type.slice(0, 100) };
+}
+
+/**
+ * POST /webhooks/paypal and /webhooks/yoco: the raw body is verified before anything is stored; each event is
+ * stored once and queued; the answer is fast. If Redis is down the event is still stored and the maintenance
+ * sweep queues it later.
+ */
+export default async function webhookRoutes(app: FastifyInstance) {
+  // The signatures cover the exact bytes: keep them, parse later.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  async function intake(request: FastifyRequest, provider: PaymentProvider, verify: (raw: Buffer) => Promise<void> | void) {
+    const raw = request.body as Buffer;
+    try {
+      await verify(raw);
+    } catch (error) {
+      if (error instanceof WebhookRejected) {
+        request.log.warn({ provider, reason: error.message }, 'webhook signature rejected');
+        throw new InvalidSignature();
+      }
+      throw error;
+    }
+    const identity = identify(raw, provider);
+    if (!identity) throw new InvalidSignature();
+    const stored = await storeWebhookEvent(app.db, { provider, ...identity, payload: raw.toString('utf8') });
+    if (stored) {
+      await app.queues
+        .enqueuePayment({ kind: 'process-webhook-event', webhookEventId: stored })
+        .catch((error) => request.log.error({ err: error, webhookEventId: stored }, 'webhook stored but not queued; the sweep will queue it'));
+    }
+    return { data: { received: true, duplicate: stored === null } };
+  }
+
+  app.post('/paypal', async (request) => {
+    const paypal = app.config.paypal;
+    if (!paypal?.webhookId) throw new ProviderUnavailable('PayPal webhooks are not configured.');
+    return intake(request, 'paypal', (rawBody) =>
+      app.providers.verifyPayPalSignature({ headers: request.headers, rawBody, webhookId: paypal.webhookId!, certHosts: paypal.certHosts }),
+    );
+  });
+
+  app.post('/yoco', async (request) => {
+    const secret = app.config.yoco?.webhookSecret;
+    if (!secret) throw new ProviderUnavailable('Yoco webhooks are not configured.');
+    return intake(request, 'yoco', (rawBody) => verifyYocoWebhook(secret, rawBody, request.headers));
+  });
+}

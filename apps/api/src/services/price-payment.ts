@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Db, Tier } from '@guidepass/db';
+import type { TierOffer } from '@guidepass/domain/payments';
+import { pulaLabel, weeksToBuy, type TierId } from '@guidepass/domain/tiers';
+
+/** Whether the member's membership is active now, decided by Postgres's clock at request time. */
+export async function membershipActiveNow(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<boolean>`payment_status = 'paid' and membership_expiry > now()`.as('active'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.active ?? false;
+}
+
+const toCents = (decimal: string) => Math.round(Number(decimal) * 100);
+const decimal = (cents: number) => (cents / 100).toFixed(2);
+const currencySymbol: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', ZAR: 'R' };
+const moneyLabel = (currency: string, cents: number) => `${currencySymbol[currency] ?? `${currency} `}${decimal(cents)}`;
+
+/** What one payment for a tier charges: the weeks it buys, its pula price, and each provider's amount. */
+export function pricePayment(tier: Tier, membershipActive: boolean) {
+  const weeks = weeksToBuy(membershipActive);
+  const paypalCents = toCents(tier.paypal_amount) * weeks;
+  const yocoCents = tier.yoco_amount_cents * weeks;
+  const offer: TierOffer = {
+    id: tier.id as TierId,
+    name: tier.name,
+    description: tier.description,
+    weeklyPrice: pulaLabel(tier.weekly_price_thebe),
+    weeks,
+    total: pulaLabel(tier.weekly_price_thebe * weeks),
+    charge: {
+      paypal: { currency: tier.paypal_currency, amount: decimal(paypalCents), label: moneyLabel(tier.paypal_currency, paypalCents) },
+      yoco: { currency: 'ZAR', amount: decimal(yocoCents), label: moneyLabel('ZAR', yocoCents) },
+    },
+  };
+  return { offer, weeks, priceThebe: tier.weekly_price_thebe * weeks, paypalCents, yocoCents };
+}

@@ -1,0 +1,54 @@
+import { ProviderError } from '@guidepass/providers/provider-error';
+import { firstCapture, type PayPalCapture } from '@guidepass/providers/paypal-client';
+import { activatePayment, failPayment, markPending } from './activate-payment.ts';
+import { amountMatches, paymentRow, type PaymentDeps } from './payment-deps.ts';
+
+export type CaptureOutcome = 'activated' | 'already-captured' | 'pending' | 'failed' | 'not-approved' | 'unknown-payment';
+
+/**
+ * Applies what PayPal says about a capture. Only COMPLETED is proof; PENDING waits for its webhook; DECLINED and
+ * FAILED fail the payment. A capture for another amount than the one we asked for is never proof.
+ */
+export async function applyPayPalCapture(deps: PaymentDeps, paymentId: string, capture: PayPalCapture | undefined): Promise<CaptureOutcome> {
+  const payment = await paymentRow(deps.db, paymentId);
+  if (!payment) return 'unknown-payment';
+  if (!capture) return 'not-approved';
+  if (capture.amount && !amountMatches(payment, Math.round(Number(capture.amount.value) * 100), capture.amount.currency_code)) {
+    deps.logger.error({ paymentId, captureId: capture.id, amount: capture.amount }, 'PayPal capture amount differs from the payment; not activating');
+    await failPayment(deps.db, paymentId, 'amount mismatch');
+    return 'failed';
+  }
+  switch (capture.status) {
+    case 'COMPLETED':
+      return activatePayment(deps.db, paymentId, capture.id, deps.commissionRate);
+    case 'PENDING':
+      await markPending(deps.db, paymentId, capture.id);
+      return 'pending';
+    case 'DECLINED':
+    case 'FAILED':
+      await failPayment(deps.db, paymentId, `capture ${capture.status.toLowerCase()}`);
+      return 'failed';
+    default:
+      return 'already-captured';
+  }
+}
+
+/**
+ * Captures a PayPal order after the buyer approved it. The PayPal-Request-Id is fixed per payment, so a retry
+ * (after a crash, a time-out, a 5xx) replays PayPal's first answer instead of capturing twice.
+ */
+export async function capturePayPalOrder(deps: PaymentDeps, paymentId: string): Promise<CaptureOutcome> {
+  const payment = await paymentRow(deps.db, paymentId);
+  if (!payment || payment.provider !== 'paypal' || !payment.provider_ref) return 'unknown-payment';
+  if (payment.status === 'captured' || payment.status === 'refunded') return 'already-captured';
+  if (!deps.paypal) throw new Error('PayPal is not configured');
+  try {
+    const order = await deps.paypal.captureOrder(payment.provider_ref, `capture-${paymentId}`);
+    return applyPayPalCapture(deps, paymentId, firstCapture(order));
+  } catch (error) {
+    if (!(error instanceof ProviderError) || error.transient) throw error;
+    if (error.issue === 'ORDER_NOT_APPROVED') return 'not-approved';
+    await failPayment(deps.db, paymentId, error.issue === 'INSTRUMENT_DECLINED' ? 'declined' : error.message);
+    return 'failed';
+  }
+}

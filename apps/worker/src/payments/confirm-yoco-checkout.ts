@@ -1,0 +1,23 @@
+import { isPaidCheckout } from '@guidepass/providers/yoco-client';
+import { activatePayment, failPayment } from './activate-payment.ts';
+import { amountMatches, paymentRow, type PaymentDeps } from './payment-deps.ts';
+import type { CaptureOutcome } from './capture-paypal-order.ts';
+
+/**
+ * Proof of a Yoco payment: the payment.succeeded webhook, or (this path) the checkout read back as completed with a
+ * payment id. Yoco has no capture step: paying on its page charges the card.
+ */
+export async function confirmYocoCheckout(deps: PaymentDeps, paymentId: string): Promise<CaptureOutcome> {
+  const payment = await paymentRow(deps.db, paymentId);
+  if (!payment || payment.provider !== 'yoco' || !payment.provider_ref) return 'unknown-payment';
+  if (payment.status === 'captured' || payment.status === 'refunded') return 'already-captured';
+  if (!deps.yoco) throw new Error('Yoco is not configured');
+  const checkout = await deps.yoco.getCheckout(payment.provider_ref);
+  if (!isPaidCheckout(checkout)) return 'not-approved';
+  if (!amountMatches(payment, checkout.amount, checkout.currency)) {
+    deps.logger.error({ paymentId, checkout: checkout.id }, 'Yoco checkout amount differs from the payment; not activating');
+    await failPayment(deps.db, paymentId, 'amount mismatch');
+    return 'failed';
+  }
+  return activatePayment(deps.db, paymentId, checkout.paymentId!, deps.commissionRate);
+}

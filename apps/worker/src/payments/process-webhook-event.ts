@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { PayPalCapture } from '@guidepass/providers/paypal-client';
+import { activatePayment, failPayment, markPending, refundPayment } from './activate-payment.ts';
+import { applyPayPalCapture, capturePayPalOrder } from './capture-paypal-order.ts';
+import { amountMatches, type PaymentDeps } from './payment-deps.ts';
+
+type Json = Record<string, any>;
+
+function findByProviderRef(deps: PaymentDeps, provider: 'paypal' | 'yoco', ref: unknown) {
+  if (typeof ref !== 'string' || !ref) return Promise.resolve(undefined);
+  return deps.db.selectFrom('payments').select(['id', 'amount_minor', 'currency']).where('provider', '=', provider).where('provider_ref', '=', ref).executeTakeFirst();
+}
+
+/** The payment a PayPal capture resource belongs to: our id in custom_id, else its order id. */
+async function paypalPaymentOf(deps: PaymentDeps, capture: Json): Promise<string | undefined> {
+  const byOrder = await findByProviderRef(deps, 'paypal', capture.supplementary_data?.related_ids?.order_id);
+  if (byOrder) return byOrder.id;
+  const customId = capture.custom_id;
+  if (typeof customId !== 'string' || !/^[0-9a-f-]{36}$/i.test(customId)) return undefined;
+  const row = await deps.db.selectFrom('payments').select('id').where('id', '=', customId).where('provider', '=', 'paypal').executeTakeFirst();
+  return row?.id;
+}
+
+/** A refund resource links "up" to its capture; the capture id is what we stored as capture_ref. */
+async function paymentOfRefundedCapture(deps: PaymentDeps, refund: Json): Promise<string | undefined> {
+  const up = (refund.links as Array<{ rel?: string; href?: string }> | undefined)?.find((l) => l.rel === 'up')?.href;
+  const captureId = up?.split('/').filter(Boolean).at(-1);
+  if (!captureId) return undefined;
+  const row = await deps.db.selectFrom('payments').select('id').where('provider', '=', 'paypal').where('capture_ref', '=', captureId).executeTakeFirst();
+  return row?.id;
+}
+
+async function handlePayPal(deps: PaymentDeps, type: string, resource: Json): Promise<string> {
+  switch (type) {
+    case 'CHECKOUT.ORDER.APPROVED': {
+      const payment = await findByProviderRef(deps, 'paypal', resource.id);
+      return payment ? capturePayPalOrder(deps, payment.id) : 'unknown-payment';
+    }
+    case 'PAYMENT.CAPTURE.COMPLETED':
+    case 'PAYMENT.CAPTURE.PENDING':
+    case 'PAYMENT.CAPTURE.DENIED':
+    case 'PAYMENT.CAPTURE.DECLINED': {
+      const paymentId = await paypalPaymentOf(deps, resource);
+      if (!paymentId) return 'unknown-payment';
+      const status = type === 'PAYMENT.CAPTURE.COMPLETED' ? 'COMPLETED' : type === 'PAYMENT.CAPTURE.PENDING' ? 'PENDING' : 'DECLINED';
+      return applyPayPalCapture(deps, paymentId, { ...(resource as PayPalCapture), status });
+    }
+    case 'PAYMENT.CAPTURE.REFUNDED':
+    case 'PAYMENT.CAPTURE.REVERSED': {
+      const paymentId = await paymentOfRefundedCapture(deps, resource);
+      return paymentId ? refundPayment(deps.db, paymentId) : 'unknown-payment';
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+async function handleYoco(deps: PaymentDeps, type: string, payload: Json): Promise<string> {
+  const payment = await findByProviderRef(deps, 'yoco', payload.metadata?.checkoutId);
+  if (!payment) return type.startsWith('payment.') || type.startsWith('refund.') ? 'unknown-payment' : 'ignored';
+  switch (type) {
+    case 'payment.succeeded':
+      if (payload.status !== 'succeeded' || typeof payload.id !== 'string') return 'ignored';
+      if (!amountMatches(payment, Number(payload.amount), String(payload.currency ?? ''))) {
+        deps.logger.error({ paymentId: payment.id }, 'Yoco payment amount differs from the payment; not activating');
+        await failPayment(deps.db, payment.id, 'amount mismatch');
+        return 'failed';
+      }
+      return activatePayment(deps.db, payment.id, payload.id, deps.commissionRate);
+    case 'refund.succeeded':
+      return refundPayment(deps.db, payment.id);
+    case 'refund.failed':
+      deps.logger.warn({ paymentId: payment.id }, 'Yoco refund failed');
+      return 'ignored';
+    default:
+      return 'ignored';
+  }
+}
+
+/**
+ * Acts on one stored, verified webhook event, whatever order events arrive in: every action is guarded in
+ * Postgres, so a duplicate or a late event is a no-op. Marks the event processed, or records the error and
+ * throws so the job is retried.
+ */
+export async function processWebhookEvent(deps: PaymentDeps, webhookEventId: string): Promise<string> {
+  const event = await deps.db
+    .selectFrom('webhook_events')
+    .select(['provider', 'type', 'payload', 'processed_at'])
+    .where('id', '=', webhookEventId)
+    .executeTakeFirst();
+  if (!event) return 'unknown-event';
+  if (event.processed_at) return 'already-processed';
+  const body = event.payload as Json;
+  try {
+    const outcome = event.provider === 'paypal' ? await handlePayPal(deps, event.type, body.resource ?? {}) : await handleYoco(deps, event.type, body.payload ?? {});
+    await deps.db
+      .updateTable('webhook_events')
+      .set((eb) => ({ processed_at: sql`now()`, attempts: eb('attempts', '+', 1), last_error: null }))
+      .where('id', '=', webhookEventId)
+      .execute();
+    return outcome;
+  } catch (error) {
+    await deps.db
+      .updateTable('webhook_events')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: String((error as Error).message).slice(0, 500) }))
+      .where('id', '=', webhookEventId)
+      .execute();
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import type { PaymentMethod, TierId } from './tiers.ts';
+
+/** A tier as GET /api/tiers answers it: the weekly pula price and what this caller's next payment charges. */
+export interface TierOffer {
+  id: TierId;
+  name: string;
+  description: string;
+  /** the original's label, e.g. "P50" (per week) */
+  weeklyPrice: string;
+  /** 2 for a first purchase or after a lapse, 1 for a renewal while active */
+  weeks: number;
+  /** the pula total of this payment, e.g. "P100" */
+  total: string;
+  /** what each provider charges for this payment, in its own currency, e.g. "US$7.40", "R133.00" */
+  charge: Record<PaymentMethod, { currency: string; amount: string; label: string }>;
+}
+
+export interface TiersAnswer {
+  tiers: TierOffer[];
+  providers: Record<PaymentMethod, boolean>;
+}
+
+export type PaymentStatus = 'created' | 'approved' | 'pending' | 'captured' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+
+/** The answer of both capture routes: `success: false` with status pending means "keep polling". */
+export interface CaptureAnswer {
+  success: boolean;
+  status: PaymentStatus;
+}

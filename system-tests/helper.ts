@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { Test } from 'tap';
+import pino from 'pino';
+import { Redis } from 'ioredis';
+import { loadConfig } from '@guidepass/config';
+import { createTestDatabase } from '@guidepass/db/testing';
+import { deriveEmailToken } from '@guidepass/domain/email-token';
+import { startSandbox } from '@guidepass/sandbox/start';
+import { buildApp } from '../apps/api/src/app.ts';
+import { startWorkers } from '../apps/worker/src/start-workers.ts';
+import { freePort } from '../scripts/lib/ports.ts';
+import { sandboxEnv } from '../scripts/lib/stack.ts';
+
+export type System = Awaited<ReturnType<typeof startSystem>>;
+
+/**
+ * The api (listening, so the sandbox's webhooks reach it), the workers and the sandbox in this process, on a fresh
+ * database and Redis prefix. System tests check the flows that cross the three.
+ */
+export async function startSystem(t: Test, options: { workers?: boolean } = {}) {
+  const database = await createTestDatabase('guidepass_system');
+  const [apiPort, sandboxPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const stand = sandboxEnv(sandboxUrl, 1, apiUrl, {});
+  const sandbox = await startSandbox({
+    port: sandboxPort,
+    paypal: { webhookUrl: stand.sandbox.SANDBOX_PAYPAL_WEBHOOK_URL!, webhookId: stand.sandbox.SANDBOX_PAYPAL_WEBHOOK_ID!, webhookRetryDelaysMs: [50, 100, 200] },
+    yoco: { webhookUrl: stand.sandbox.SANDBOX_YOCO_WEBHOOK_URL!, webhookSecret: stand.sandbox.SANDBOX_YOCO_WEBHOOK_SECRET!, retryScale: 0.001 },
+  });
+  const prefix = `gps${randomBytes(5).toString('hex')}`;
+  const config = loadConfig({
+    ...stand.product,
+    APP_URL: apiUrl,
+    PORT: String(apiPort),
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_PER_IP: '10000',
+    RATE_LIMIT_AUTH_PER_EMAIL: '1000',
+  });
+  const app = await buildApp(config, { webRoot: '/nonexistent', logger: false });
+  await app.listen({ host: '127.0.0.1', port: apiPort });
+  let workers = options.workers === false ? null : await startWorkers(config, pino({ level: 'silent' }));
+
+  t.teardown(async () => {
+    await workers?.close();
+    await app.close();
+    await sandbox.close();
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    await database.drop();
+  });
+
+  async function call(method: string, path: string, body?: unknown, token?: string) {
+    const response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as any, headers: response.headers };
+  }
+
+  /** A signed-up, verified, logged-in member. */
+  async function member(email = `m${randomBytes(4).toString('hex')}@example.com`) {
+    const signup = await call('POST', '/auth/signup', { email, password: 'secret123', confirmPassword: 'secret123', firstName: 'Neo', lastName: 'Kgosi' });
+    if (signup.status !== 201) throw new Error(`signup: ${JSON.stringify(signup.body)}`);
+    const token = (await app.db.selectFrom('email_tokens').select('id').where('user_id', '=', signup.body.data.uid).executeTakeFirstOrThrow());
+    const { code } = deriveEmailToken(config.jwtSecret, token.id);
+    await call('POST', '/auth/verify-email', { email, code });
+    const login = await call('POST', '/auth/login', { email, password: 'secret123' });
+    return { uid: signup.body.data.uid as string, email, token: login.body.data.accessToken as string };
+  }
+
+  /** The buyer's part at PayPal: open the approval link and press a button; answers where PayPal sends the browser. */
+  async function paypalDecision(redirectUrl: string, decision: 'approve' | 'decline' | 'cancel') {
+    const token = new URL(redirectUrl).searchParams.get('token')!;
+    const response = await fetch(`${sandboxUrl}/paypal/checkoutnow/decision`, {
+      method: 'POST',
+      body: new URLSearchParams({ token, decision }),
+      redirect: 'manual',
+    });
+    return new URL(response.headers.get('location')!);
+  }
+
+  /** The buyer's part at Yoco's hosted page. */
+  async function yocoDecision(redirectUrl: string, decision: 'pay' | 'decline' | 'cancel') {
+    const response = await fetch(`${redirectUrl}/decision`, { method: 'POST', body: new URLSearchParams({ decision }), redirect: 'manual' });
+    return new URL(response.headers.get('location')!);
+  }
+
+  async function control(provider: 'paypal' | 'yoco', body: unknown, path = '') {
+    const response = await fetch(`${sandboxUrl}/${provider}/_control${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`control ${provider}${path}: ${response.status} ${await response.text()}`);
+    return response.json().catch(() => null);
+  }
+
+  /** Waits until a condition on the database holds, or fails after the time-out. */
+  async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+    const until = Date.now() + timeoutMs;
+    let value = await probe();
+    while (!accept(value) && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 50));
+      value = await probe();
+    }
+    return value;
+  }
+
+  return {
+    app,
+    db: app.db,
+    config,
+    apiUrl,
+    sandboxUrl,
+    sandbox,
+    call,
+    member,
+    paypalDecision,
+    yocoDecision,
+    control,
+    eventually,
+    async restartWorkers() {
+      await workers?.close();
+      workers = await startWorkers(config, pino({ level: 'silent' }));
+    },
+  };
+}
