@@ -34,16 +34,18 @@ describe('app', () => {
     signedInAs(profile({ paymentStatus: 'paid', membershipExpiry: inAWeek(), membershipActive: true }));
     renderApp(server);
     expect(screen.getByText(messages.loadingSession)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: uiText.guideTitle })).toBeTruthy();
+    expect(await screen.findByTitle(uiText.guideFrameTitle)).toBeTruthy();
     expect(server.callsTo('GET /api/me')[0]?.headers.authorization).toBe('Bearer tok-1');
     // React's development double effects must not spend the rotating refresh token twice.
     expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
   });
 
-  it('shows the payment placeholder to a member without an active membership', async () => {
+  it('shows the payment view, saying so, to a member whose membership expired', async () => {
     signedInAs(profile({ paymentStatus: 'paid', membershipExpiry: '2020-01-01T00:00:00.000Z' }));
     renderApp(server);
     expect(await screen.findByText(uiText.signedInAs('member@example.com'))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: uiText.paymentTitle })).toBeTruthy();
+    expect(screen.getByText(messages.membershipExpired)).toBeTruthy();
     expect(button(uiText.signOut)).toBeTruthy();
     expect(button(uiText.deleteAccount)).toBeTruthy();
   });
@@ -72,7 +74,7 @@ describe('app', () => {
         : failure(401, 'unauthenticated', messages.sessionExpired),
     );
     renderApp(server);
-    expect(await screen.findByRole('heading', { name: uiText.guideTitle })).toBeTruthy();
+    expect(await screen.findByTitle(uiText.guideFrameTitle)).toBeTruthy();
     expect(refreshes).toBe(2);
   });
 

@@ -44,9 +44,28 @@ export const uiText = {
   deletingAccount: 'Deleting...',
   tryAgain: 'Try Again',
 
+  retry: 'Retry',
+
   salespersonLine: (fullName: string) => `Salesperson: ${fullName}`,
   signedInAs: (email: string) => `Signed in as ${email}`,
   signedIn: 'You are signed in.',
-  paymentsComingSoon: 'Membership payments are coming soon.',
-  guideTitle: 'Guide',
+
+  paymentTitle: 'Choose Your Membership',
+  tierLegend: 'Membership tier',
+  methodLegend: 'Payment method',
+  paypal: 'PayPal',
+  yoco: 'Yoco',
+  weeklyPrice: (price: string) => `${price} / week`,
+  tierCharge: (weeks: number, total: string, charged: string, method: string) =>
+    `${weeks} ${weeks === 1 ? 'week' : 'weeks'}: ${total} · charged as ${charged} with ${method}`,
+  payWith: (method: string) => `Pay with ${method}`,
+  startingPayment: 'Starting payment...',
+  loadingTiers: 'Loading membership tiers...',
+  noPaymentMethod: 'No payment method is available right now. Please try again later.',
+  capturingProgress: 'Capturing payment',
+  verificationProgress: (step: number, steps: number) => `Check ${step} of ${steps}`,
+  paymentSuccessDetail: 'Please log out and log in again to start using your membership.',
+
+  guideFrameTitle: 'Botswana tourism guide',
+  openingGuide: 'Opening the guide...',
 } as const;

@@ -6,6 +6,7 @@ export function PaymentSuccessView() {
   return (
     <main className="view view--centered">
       <h1>{messages.paymentSuccessful}</h1>
+      <p>{uiText.paymentSuccessDetail}</p>
       <div className="actions">
         <SignOutButton label={uiText.logOut} />
       </div>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession, useSessionState } from '../../../lib/api-context.tsx';
+import type { Session } from '../../../lib/session.ts';
 import { getMe } from '../api/get-me.ts';
 import type { Profile } from '@guidepass/domain/profile';
 
@@ -11,10 +12,16 @@ export type ProfileRead =
   | { status: 'not-found' }
   | { status: 'error' };
 
+export interface ProfileState {
+  read: ProfileRead;
+  /** Reads GET /api/me again (after a payment); the previous answer stays on show meanwhile. */
+  reload(): Promise<ProfileRead>;
+}
+
 const loading: ProfileRead = { status: 'loading' };
 
 /** Reads GET /api/me whenever someone signs in or their address gets verified. */
-export function useProfile(): ProfileRead {
+export function useProfile(): ProfileState {
   const session = useSession();
   const state = useSessionState();
   // A new key (a new sign-in, a newly verified address) makes the previous answer stale.
@@ -24,16 +31,28 @@ export function useProfile(): ProfileRead {
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    getMe(session, controller.signal).then(
-      (profile) => setAnswer({ key, read: { status: 'loaded', profile } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = error instanceof ApiError && error.status === 404;
-        setAnswer({ key, read: { status: notFound ? 'not-found' : 'error' } });
-      },
-    );
+    readProfile(session, controller.signal).then((read) => {
+      if (!controller.signal.aborted) setAnswer({ key, read });
+    });
     return () => controller.abort();
   }, [key, session]);
 
-  return answer !== null && answer.key === key ? answer.read : loading;
+  const reload = useCallback(async (): Promise<ProfileRead> => {
+    if (key === null) return loading;
+    const read = await readProfile(session);
+    // Never let this answer replace one that belongs to a newer sign-in.
+    setAnswer((previous) => (previous !== null && previous.key !== key ? previous : { key, read }));
+    return read;
+  }, [key, session]);
+
+  return { read: answer !== null && answer.key === key ? answer.read : loading, reload };
+}
+
+async function readProfile(session: Session, signal?: AbortSignal): Promise<ProfileRead> {
+  try {
+    return { status: 'loaded', profile: await getMe(session, signal) };
+  } catch (error) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return { status: notFound ? 'not-found' : 'error' };
+  }
 }

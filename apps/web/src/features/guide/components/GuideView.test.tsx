@@ -1,0 +1,67 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { messages } from '@guidepass/domain/messages';
+import { uiText } from '../../../config/missing-messages.ts';
+import { startTestServer } from '../../../testing/test-server.ts';
+import type { TestServer } from '../../../testing/test-server.ts';
+import { defaultRoutes, disposeSessions, failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  defaultRoutes(server);
+  server.on('POST /auth/refresh', tokens('tok-1', true));
+  const expiry = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+  server.on('GET /api/me', { body: { data: profile({ paymentStatus: 'paid', membershipExpiry: expiry, membershipActive: true }) } });
+});
+afterEach(() => {
+  disposeSessions();
+  vi.restoreAllMocks();
+});
+
+describe('main view', () => {
+  it('opens the guide session, then frames the guide with a red Sign Out', async () => {
+    server.on('POST /api/guide/session', { delayMs: 100, body: { data: { expiresAt: new Date(Date.now() + 900_000).toISOString() } } });
+    renderApp(server);
+    expect(await screen.findByText(uiText.openingGuide)).toBeTruthy();
+    expect(screen.queryByTitle(uiText.guideFrameTitle)).toBeNull();
+
+    const frame = await screen.findByTitle(uiText.guideFrameTitle);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(`${server.url}/guide/`);
+    const sessions = server.callsTo('POST /api/guide/session');
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.headers.authorization).toBe('Bearer tok-1');
+    const signOut = screen.getByRole('button', { name: uiText.signOut });
+    expect(signOut.className).toContain('button--danger');
+  });
+
+  it('Sign Out leaves the guide for the auth view', async () => {
+    const { user } = renderApp(server);
+    await screen.findByTitle(uiText.guideFrameTitle);
+    await user.click(screen.getByRole('button', { name: uiText.signOut }));
+    expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
+    expect(server.callsTo('POST /auth/logout')).toHaveLength(1);
+  });
+
+  it('a failed guide session shows the error and Retry opens it again', async () => {
+    let up = false;
+    server.on('POST /api/guide/session', () =>
+      up
+        ? { body: { data: { expiresAt: new Date(Date.now() + 900_000).toISOString() } } }
+        : failure(503, 'unavailable', messages.unavailable),
+    );
+    const { user } = renderApp(server);
+    expect(await screen.findByText(messages.unavailable)).toBeTruthy();
+    expect(screen.queryByTitle(uiText.guideFrameTitle)).toBeNull();
+    up = true;
+    await user.click(screen.getByRole('button', { name: uiText.retry }));
+    expect(await screen.findByTitle(uiText.guideFrameTitle)).toBeTruthy();
+    expect(server.callsTo('POST /api/guide/session')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,6 @@
+import type { CaptureAnswer } from '@guidepass/domain/payments';
+import type { Session } from '../../../lib/session.ts';
+
+export function captureYocoPayment(session: Session, paymentId: string) {
+  return session.call<CaptureAnswer>('/api/payments/yoco/capture', { method: 'POST', body: { paymentId } });
+}

@@ -1,0 +1,176 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { messages } from '@guidepass/domain/messages';
+import { uiText } from '../../../config/missing-messages.ts';
+import { startTestServer } from '../../../testing/test-server.ts';
+import type { TestServer } from '../../../testing/test-server.ts';
+import { defaultRoutes, disposeSessions, failure, profile, renderApp, tiersAnswer, tokens } from '../../../testing/render-app.tsx';
+import { stubLocationAssign } from '../../../testing/stub-location-assign.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  defaultRoutes(server);
+  server.on('POST /auth/refresh', tokens('tok-1', true));
+  server.on('GET /api/me', { body: { data: profile() } });
+});
+afterEach(() => {
+  disposeSessions();
+  vi.restoreAllMocks();
+});
+
+const button = (name: string) => screen.getByRole('button', { name });
+const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
+
+async function openPaymentView() {
+  const app = renderApp(server);
+  await screen.findByRole('radio', { name: 'SADC Citizens' });
+  return app;
+}
+
+describe('payment view', () => {
+  it('shows the three tiers with their weekly price and what this payment charges', async () => {
+    const { user } = await openPaymentView();
+    expect(screen.getByRole('heading', { name: uiText.paymentTitle })).toBeTruthy();
+    expect(screen.getAllByRole('radio', { name: /Citizens/ })).toHaveLength(3);
+    expect(radio('Local (Botswana Citizens)').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Access for Botswana citizens')).toBeTruthy();
+    expect(screen.getByText('P50 / week')).toBeTruthy();
+    expect(screen.getByText('P100 / week')).toBeTruthy();
+    expect(screen.getByText('P380 / week')).toBeTruthy();
+    expect(screen.getByText('2 weeks: P100 · charged as US$7.40 with PayPal')).toBeTruthy();
+    expect(screen.getByText(messages.subscriptionNote)).toBeTruthy();
+    // PayPal is the default method.
+    expect(radio(uiText.paypal).checked).toBe(true);
+
+    await user.click(radio(uiText.yoco));
+    expect(screen.getByText('2 weeks: P100 · charged as R133.00 with Yoco')).toBeTruthy();
+    expect(screen.getByText('2 weeks: P760 · charged as R1010.00 with Yoco')).toBeTruthy();
+    expect(button('Pay with Yoco')).toBeTruthy();
+    expect(button(uiText.signOut)).toBeTruthy();
+    expect(button(uiText.deleteAccount)).toBeTruthy();
+  });
+
+  it('a renewal while active charges one week', async () => {
+    const answer = tiersAnswer();
+    answer.tiers = answer.tiers.map((tier) => ({ ...tier, weeks: 1, total: tier.weeklyPrice }));
+    server.on('GET /api/tiers', { body: { data: answer } });
+    await openPaymentView();
+    expect(screen.getByText('1 week: P50 · charged as US$7.40 with PayPal')).toBeTruthy();
+  });
+
+  it('the pay button stays disabled until a tier is chosen', async () => {
+    const { user } = await openPaymentView();
+    const pay = button('Pay with PayPal') as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    await user.click(radio('SADC Citizens'));
+    expect(pay.disabled).toBe(false);
+  });
+
+  it('submitting without a tier asks for one and sends nothing', async () => {
+    await openPaymentView();
+    const form = button('Pay with PayPal').closest('form');
+    fireEvent.submit(form!);
+    expect(await screen.findByText(messages.selectTier)).toBeTruthy();
+    expect(server.callsTo('POST /api/payments/paypal')).toHaveLength(0);
+  });
+
+  it('PayPal: starts the payment and leaves for the approval page', async () => {
+    const assign = stubLocationAssign();
+    server.on('POST /api/payments/paypal', {
+      delayMs: 100,
+      body: { data: { redirectUrl: 'https://paypal.test/approve?token=ORDER-1', orderId: 'ORDER-1', paymentId: 'p-1' } },
+    });
+    const { user } = await openPaymentView();
+    await user.click(radio('SADC Citizens'));
+    await user.click(button('Pay with PayPal'));
+    // Disabled with progress while the payment is being started.
+    expect(((await screen.findByRole('button', { name: uiText.startingPayment })) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/approve?token=ORDER-1'));
+    const [call] = server.callsTo('POST /api/payments/paypal');
+    expect(call?.body).toEqual({ selectedTierId: 'sadc', userId: 'u-1' });
+    expect(call?.headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('Yoco: starts a card payment and leaves for the hosted checkout', async () => {
+    const assign = stubLocationAssign();
+    server.on('POST /api/payments/yoco', { body: { data: { redirectUrl: 'https://yoco.test/checkout/ch_1', paymentId: 'p-2' } } });
+    const { user } = await openPaymentView();
+    await user.click(radio('Global Citizens'));
+    await user.click(radio(uiText.yoco));
+    await user.click(button('Pay with Yoco'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://yoco.test/checkout/ch_1'));
+    expect(server.callsTo('POST /api/payments/yoco')[0]?.body).toEqual({
+      selectedTierId: 'global',
+      paymentMethod: 'card',
+      userId: 'u-1',
+    });
+  });
+
+  it('PayPal unavailable: says so and switches to Yoco', async () => {
+    server.on(
+      'POST /api/payments/paypal',
+      failure(503, 'unavailable', messages.providerUnavailable('PayPal'), 'provider-unavailable'),
+    );
+    const { user } = await openPaymentView();
+    await user.click(radio('Local (Botswana Citizens)'));
+    await user.click(button('Pay with PayPal'));
+    expect(await screen.findByText(messages.paypalUnavailable)).toBeTruthy();
+    expect(radio(uiText.yoco).checked).toBe(true);
+    expect(button('Pay with Yoco')).toBeTruthy();
+  });
+
+  it('Yoco unavailable: says so and switches to PayPal', async () => {
+    server.on('POST /api/payments/yoco', failure(503, 'unavailable', messages.providerUnavailable('Yoco'), 'provider-unavailable'));
+    const { user } = await openPaymentView();
+    await user.click(radio('Local (Botswana Citizens)'));
+    await user.click(radio(uiText.yoco));
+    await user.click(button('Pay with Yoco'));
+    expect(await screen.findByText(messages.yocoUnavailable)).toBeTruthy();
+    expect(radio(uiText.paypal).checked).toBe(true);
+    expect(button('Pay with PayPal')).toBeTruthy();
+  });
+
+  it('an answer without a redirect URL says so and allows another try', async () => {
+    const assign = stubLocationAssign();
+    server.on('POST /api/payments/paypal', { body: { data: { orderId: 'ORDER-2', paymentId: 'p-3' } } });
+    const { user } = await openPaymentView();
+    await user.click(radio('SADC Citizens'));
+    await user.click(button('Pay with PayPal'));
+    expect(await screen.findByText(messages.noRedirectUrl('PayPal'))).toBeTruthy();
+    expect((button('Pay with PayPal') as HTMLButtonElement).disabled).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('any other failure is wrapped in the initiation message', async () => {
+    server.on('POST /api/payments/paypal', failure(400, 'invalid-argument', messages.invalidTier));
+    const { user } = await openPaymentView();
+    await user.click(radio('SADC Citizens'));
+    await user.click(button('Pay with PayPal'));
+    expect(await screen.findByText(messages.initiationFailed(messages.invalidTier))).toBeTruthy();
+    expect(radio(uiText.paypal).checked).toBe(true);
+  });
+
+  it('only a configured provider can be chosen', async () => {
+    server.on('GET /api/tiers', { body: { data: { ...tiersAnswer(), providers: { paypal: false, yoco: true } } } });
+    await openPaymentView();
+    expect(radio(uiText.paypal).disabled).toBe(true);
+    expect(radio(uiText.yoco).checked).toBe(true);
+    expect(button('Pay with Yoco')).toBeTruthy();
+  });
+
+  it('a failed tier read shows the error and Retry reads again', async () => {
+    let up = false;
+    server.on('GET /api/tiers', () => (up ? { body: { data: tiersAnswer() } } : failure(503, 'unavailable', messages.unavailable)));
+    const { user } = renderApp(server);
+    expect(await screen.findByText(messages.unavailable)).toBeTruthy();
+    up = true;
+    await user.click(button(uiText.retry));
+    expect(await screen.findByRole('radio', { name: 'SADC Citizens' })).toBeTruthy();
+  });
+});

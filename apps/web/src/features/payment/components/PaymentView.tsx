@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { messages } from '@guidepass/domain/messages';
+import type { TierOffer } from '@guidepass/domain/payments';
+import { paymentMethods } from '@guidepass/domain/tiers';
+import type { PaymentMethod, TierId } from '@guidepass/domain/tiers';
+import { Button } from '../../../components/ui/Button.tsx';
+import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+import { SignOutButton } from '../../../components/SignOutButton.tsx';
+import { uiText } from '../../../config/missing-messages.ts';
+import type { PaymentReturnStatus } from '../hooks/use-payment-return.ts';
+import { methodLabels, useStartPayment } from '../hooks/use-start-payment.ts';
+import { useTiers } from '../hooks/use-tiers.ts';
+import { PaymentProgress } from './PaymentProgress.tsx';
+
+interface PaymentViewProps {
+  email: string | null;
+  salesperson: string | null;
+  /** The profile's uid, sent with the payment so the server can check it is the caller's. */
+  userId: string | null;
+  /** Whether the profile shows an active membership (the original then only welcomes the member). */
+  membershipActive: boolean;
+  /** A page-level message: a notice, the profile's state, or how the return from a provider went. */
+  message: string | null;
+  returnStatus: PaymentReturnStatus;
+  /** Account actions composed by the app (Delete My Account lives in the auth feature). */
+  accountActions?: ReactNode;
+}
+
+export function PaymentView({ email, salesperson, userId, membershipActive, message, returnStatus, accountActions }: PaymentViewProps) {
+  return (
+    <main className="view">
+      <h1>{uiText.paymentTitle}</h1>
+      <p className="signed-in-as">{email ? uiText.signedInAs(email) : uiText.signedIn}</p>
+      {salesperson && <p className="salesperson">{uiText.salespersonLine(salesperson)}</p>}
+      <MessageArea message={message} />
+      <PaymentProgress status={returnStatus} />
+      {membershipActive ? (
+        <p className="welcome">{messages.membershipActive}</p>
+      ) : (
+        <PaymentForm userId={userId} waiting={returnStatus.capturing || returnStatus.verifying !== null} />
+      )}
+      <div className="actions">
+        <SignOutButton />
+        {accountActions}
+      </div>
+    </main>
+  );
+}
+
+function PaymentForm({ userId, waiting }: { userId: string | null; waiting: boolean }) {
+  const tiers = useTiers();
+  const payment = useStartPayment();
+  const [tierId, setTierId] = useState<TierId | null>(null);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('paypal');
+
+  if (tiers.read.status === 'loading') {
+    return (
+      <p className="progress" role="status">
+        {uiText.loadingTiers}
+      </p>
+    );
+  }
+  if (tiers.read.status === 'error') {
+    return (
+      <div className="form">
+        <MessageArea message={tiers.read.message} />
+        <Button variant="secondary" onClick={tiers.retry}>
+          {uiText.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  const { tiers: offers, providers } = tiers.read.answer;
+  // PayPal is the default; when only Yoco is configured, Yoco is all there is.
+  const method: PaymentMethod = providers[chosenMethod] ? chosenMethod : (paymentMethods.find((m) => providers[m]) ?? chosenMethod);
+  const noProvider = !paymentMethods.some((m) => providers[m]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void payment.start({ tierId, method, userId, providers, switchMethod: setChosenMethod });
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <fieldset className="choices">
+        <legend>{uiText.tierLegend}</legend>
+        {offers.map((tier) => (
+          <TierOption key={tier.id} tier={tier} method={method} checked={tierId === tier.id} onChoose={() => setTierId(tier.id)} />
+        ))}
+      </fieldset>
+      <fieldset className="choices">
+        <legend>{uiText.methodLegend}</legend>
+        {paymentMethods.map((m) => (
+          <label key={m} className="choice choice--inline">
+            <input
+              type="radio"
+              name="payment-method"
+              value={m}
+              checked={method === m}
+              disabled={!providers[m]}
+              onChange={() => setChosenMethod(m)}
+            />
+            <span>{methodLabels[m]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="note">{messages.subscriptionNote}</p>
+      <MessageArea message={noProvider ? uiText.noPaymentMethod : payment.message} />
+      <Button
+        type="submit"
+        busy={payment.starting}
+        busyText={uiText.startingPayment}
+        disabled={tierId === null || waiting || noProvider}
+      >
+        {uiText.payWith(methodLabels[method])}
+      </Button>
+    </form>
+  );
+}
+
+function TierOption({ tier, method, checked, onChoose }: { tier: TierOffer; method: PaymentMethod; checked: boolean; onChoose(): void }) {
+  const id = useId();
+  const charge = tier.charge[method];
+  return (
+    <label className={['choice', 'tier', checked ? 'tier--chosen' : null].filter(Boolean).join(' ')}>
+      <input
+        type="radio"
+        name="tier"
+        value={tier.id}
+        checked={checked}
+        onChange={onChoose}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-details`}
+      />
+      <span className="tier__text">
+        <span id={`${id}-name`} className="tier__name">
+          {tier.name}
+        </span>
+        <span id={`${id}-details`} className="tier__details">
+          <span className="tier__description">{tier.description}</span>{' '}
+          <span className="tier__price">{uiText.weeklyPrice(tier.weeklyPrice)}</span>{' '}
+          <span className="tier__charge">{uiText.tierCharge(tier.weeks, tier.total, charge.label, methodLabels[method])}</span>
+        </span>
+      </span>
+    </label>
+  );
+}

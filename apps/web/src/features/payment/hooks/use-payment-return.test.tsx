@@ -1,0 +1,175 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { messages } from '@guidepass/domain/messages';
+import type { Profile } from '@guidepass/domain/profile';
+import { uiText } from '../../../config/missing-messages.ts';
+import { startTestServer } from '../../../testing/test-server.ts';
+import type { TestServer } from '../../../testing/test-server.ts';
+import { defaultRoutes, disposeSessions, failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  defaultRoutes(server);
+  server.on('POST /auth/refresh', tokens('tok-1', true));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  disposeSessions();
+  vi.restoreAllMocks();
+});
+
+const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+const pending = () => profile();
+const paid = () => profile({ paymentStatus: 'paid', membershipExpiry: inAWeek(), membershipActive: true });
+const fast = { verifyDelaysMs: [20, 20] };
+
+/** GET /api/me answers `before` for the first `reads` reads, then `after`. */
+function profileTurns(reads: number, before: () => Profile, after: () => Profile) {
+  let count = 0;
+  server.on('GET /api/me', () => ({ body: { data: ++count <= reads ? before() : after() } }));
+}
+
+describe('return from PayPal', () => {
+  it('captures the order from the token, re-reads the profile and shows the success view', async () => {
+    profileTurns(1, pending, paid);
+    server.on('POST /api/payments/paypal/capture', { delayMs: 150, body: { data: { success: true, status: 'captured' } } });
+    renderApp(server, '/?payment=success&token=ORDER-1&PayerID=PAYER-1');
+    expect(await screen.findByText(messages.paymentReceivedCapturing)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: uiText.capturingProgress })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    expect(screen.getByText(uiText.paymentSuccessDetail)).toBeTruthy();
+    expect(screen.getByRole('button', { name: uiText.logOut })).toBeTruthy();
+
+    // Once, even under React's development double effects.
+    const captures = server.callsTo('POST /api/payments/paypal/capture');
+    expect(captures).toHaveLength(1);
+    expect(captures[0]?.body).toEqual({ orderId: 'ORDER-1' });
+    expect(captures[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(server.callsTo('GET /api/me')).toHaveLength(2);
+    // The spent order id leaves the address; payment=success keeps the success view.
+    expect(window.location.search).toBe('?payment=success');
+  });
+
+  it('a capture error shows the capture-failed text with the server message', async () => {
+    profileTurns(1, pending, pending);
+    server.on('POST /api/payments/paypal/capture', failure(502, 'internal', messages.internal));
+    renderApp(server, '/?payment=success&token=ORDER-2&PayerID=PAYER-1');
+    expect(await screen.findByText(messages.captureError(messages.internal))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: uiText.paymentTitle })).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/');
+  });
+
+  it('a capture that is neither done nor pending says so', async () => {
+    profileTurns(1, pending, pending);
+    server.on('POST /api/payments/paypal/capture', { body: { data: { success: false, status: 'failed' } } });
+    renderApp(server, '/?payment=success&token=ORDER-3');
+    expect(await screen.findByText(messages.captureFailed)).toBeTruthy();
+    // An error: red, in an alert region.
+    expect(screen.getAllByRole('alert').some((region) => region.textContent?.includes(messages.captureFailed))).toBe(true);
+  });
+
+  it('a pending capture keeps reading the profile until the payment lands', async () => {
+    profileTurns(2, pending, paid);
+    server.on('POST /api/payments/paypal/capture', { body: { data: { success: false, status: 'pending' } } });
+    renderApp(server, '/?payment=success&token=ORDER-4&PayerID=P', { paymentTimings: fast });
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(1);
+    // The first read made the view; the second (right after "pending") still saw nothing; the third did.
+    expect(server.callsTo('GET /api/me')).toHaveLength(3);
+  });
+
+  it('an empty token is no payment id', async () => {
+    server.on('GET /api/me', { body: { data: pending() } });
+    renderApp(server, '/?payment=success&token=');
+    expect(await screen.findByText(messages.noValidPaymentId)).toBeTruthy();
+    expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
+  });
+
+  it('an already active membership needs no capture', async () => {
+    server.on('GET /api/me', { body: { data: paid() } });
+    renderApp(server, '/?payment=success&token=ORDER-5&PayerID=P');
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe('?payment=success'));
+    expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
+  });
+});
+
+describe('return from Yoco', () => {
+  it('captures the payment from paymentId and shows the success view', async () => {
+    profileTurns(1, pending, paid);
+    server.on('POST /api/payments/yoco/capture', { delayMs: 100, body: { data: { success: true, status: 'captured' } } });
+    renderApp(server, '/?payment=success&method=yoco&paymentId=pay-1');
+    expect(await screen.findByText(messages.paymentReceivedCapturing)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    const captures = server.callsTo('POST /api/payments/yoco/capture');
+    expect(captures).toHaveLength(1);
+    expect(captures[0]?.body).toEqual({ paymentId: 'pay-1' });
+    expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
+  });
+
+  it('method=yoco without a paymentId is no valid payment id', async () => {
+    server.on('GET /api/me', { body: { data: pending() } });
+    renderApp(server, '/?payment=success&method=yoco');
+    expect(await screen.findByText(messages.noValidPaymentId)).toBeTruthy();
+    expect(server.callsTo('POST /api/payments/yoco/capture')).toHaveLength(0);
+  });
+});
+
+describe('payment=success without an id', () => {
+  // Testing Library's find* and waitFor wait on setTimeout, which is faked here: this waits on a real one.
+  const realSetTimeout = globalThis.setTimeout;
+  async function eventually(check: () => void, timeoutMs = 3_000) {
+    const started = Date.now();
+    for (;;) {
+      try {
+        return check();
+      } catch (error) {
+        if (Date.now() - started > timeoutMs) throw error;
+      }
+      await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 10)));
+    }
+  }
+
+  it('reads the profile now, after 3 s and after another 5 s, then says it is taking long', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.on('GET /api/me', { body: { data: pending() } });
+    const reads = () => server.callsTo('GET /api/me').length;
+    renderApp(server, '/?payment=success');
+
+    await eventually(() => screen.getByText(messages.verifyingPayment));
+    expect(screen.getByText(messages.verifyingPaymentDetail)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: uiText.verificationProgress(1, 3) })).toBeTruthy();
+    expect(reads()).toBe(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(2_999));
+    expect(reads()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await eventually(() => expect(reads()).toBe(2));
+    await eventually(() => screen.getByRole('progressbar', { name: uiText.verificationProgress(2, 3) }));
+
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    expect(reads()).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await eventually(() => expect(reads()).toBe(3));
+
+    await eventually(() => screen.getByText(messages.paymentVerificationSlow));
+    expect(screen.queryByText(messages.verifyingPayment)).toBeNull();
+    // Informational: blue, in the status region.
+    expect(screen.getAllByRole('status').some((region) => region.textContent?.includes(messages.paymentVerificationSlow))).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(reads()).toBe(3);
+  });
+
+  it('shows the success view as soon as a read finds the membership', async () => {
+    profileTurns(1, pending, paid);
+    renderApp(server, '/?payment=success', { paymentTimings: fast });
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    expect(server.callsTo('GET /api/me')).toHaveLength(2);
+  });
+});

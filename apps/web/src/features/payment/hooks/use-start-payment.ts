@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { messages } from '@guidepass/domain/messages';
+import type { PaymentMethod, TierId } from '@guidepass/domain/tiers';
+import { uiText } from '../../../config/missing-messages.ts';
+import { useSession } from '../../../lib/api-context.tsx';
+import { navigateTo } from '../../../lib/location.ts';
+import { startPaypalPayment } from '../api/start-paypal-payment.ts';
+import { startYocoPayment } from '../api/start-yoco-payment.ts';
+
+export const methodLabels: Record<PaymentMethod, string> = { paypal: uiText.paypal, yoco: uiText.yoco };
+
+interface StartOptions {
+  tierId: TierId | null;
+  method: PaymentMethod;
+  userId: string | null;
+  /** Which providers are configured; an unavailable one is only swapped for one that is. */
+  providers: Record<PaymentMethod, boolean> | null;
+  /** Called when a provider turns out to be down and the other one should be offered instead. */
+  switchMethod(method: PaymentMethod): void;
+}
+
+/** Starts a payment and leaves for the provider's page; failures become the original's texts (section 8). */
+export function useStartPayment() {
+  const session = useSession();
+  const [starting, setStarting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const start = async ({ tierId, method, userId, providers, switchMethod }: StartOptions) => {
+    if (!tierId) return setMessage(messages.selectTier);
+    if (session.getState().status !== 'signed-in') return setMessage(messages.mustBeLoggedIn);
+    const label = methodLabels[method];
+    setMessage(null);
+    setStarting(true);
+    try {
+      const input = { selectedTierId: tierId, userId: userId ?? undefined };
+      const answer = method === 'paypal' ? await startPaypalPayment(session, input) : await startYocoPayment(session, input);
+      if (!answer.redirectUrl) {
+        setStarting(false);
+        return setMessage(answer.message || messages.noRedirectUrl(label));
+      }
+      // Stays "starting" while the browser leaves for the provider.
+      navigateTo(answer.redirectUrl);
+    } catch (error) {
+      setStarting(false);
+      const text = error instanceof Error ? error.message : '';
+      const other: PaymentMethod = method === 'paypal' ? 'yoco' : 'paypal';
+      const otherAvailable = providers === null || providers[other];
+      if (otherAvailable && text.toLowerCase().includes(method)) {
+        setMessage(method === 'paypal' ? messages.paypalUnavailable : messages.yocoUnavailable);
+        switchMethod(other);
+      } else {
+        setMessage(messages.initiationFailed(text));
+      }
+    }
+  };
+
+  return { start, starting, message };
+}
