@@ -29,18 +29,19 @@ export async function startSystem(t: Test, options: { workers?: boolean } = {}) 
     yoco: { webhookUrl: stand.sandbox.SANDBOX_YOCO_WEBHOOK_URL!, webhookSecret: stand.sandbox.SANDBOX_YOCO_WEBHOOK_SECRET!, retryScale: 0.001 },
   });
   const prefix = `gps${randomBytes(5).toString('hex')}`;
-  const config = loadConfig({
+  const env: Record<string, string> = {
     ...stand.product,
     APP_URL: apiUrl,
     PORT: String(apiPort),
     DATABASE_URL: database.url,
-    REDIS_URL: process.env.REDIS_URL,
     QUEUE_PREFIX: prefix,
     JWT_SECRET: randomBytes(32).toString('base64url'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_PER_IP: '10000',
     RATE_LIMIT_AUTH_PER_EMAIL: '1000',
-  });
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  };
+  const config = loadConfig(env);
   const app = await buildApp(config, { webRoot: '/nonexistent', logger: false });
   await app.listen({ host: '127.0.0.1', port: apiPort });
   let workers = options.workers === false ? null : await startWorkers(config, pino({ level: 'silent' }));
@@ -118,6 +119,8 @@ export async function startSystem(t: Test, options: { workers?: boolean } = {}) 
     app,
     db: app.db,
     config,
+    /** the environment the api was configured from, for starting a worker process */
+    env,
     apiUrl,
     sandboxUrl,
     sandbox,

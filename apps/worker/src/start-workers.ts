@@ -33,6 +33,8 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
   const db = createDb(config.databaseUrl, { onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost') });
   const transporter = nodemailer.createTransport(config.mail.smtpUrl, { from: config.mail.from });
   const options = { connection, prefix: config.queuePrefix };
+  // A crashed worker's job is taken over once its lock lapses and the next stalled-job check runs.
+  const locks = { lockDuration: config.jobLockSeconds * 1000, stalledInterval: config.jobLockSeconds * 1000 };
 
   const paypal = config.paypal ? createPayPalClient({ apiBase: config.paypal.apiBase, clientId: config.paypal.clientId, clientSecret: config.paypal.clientSecret }) : null;
   const yoco = config.yoco ? createYocoClient({ apiBase: config.yoco.apiBase, secretKey: config.yoco.secretKey }) : null;
@@ -43,13 +45,14 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
     new Worker<MailJob>(
       queueNames.mail,
       createMailProcessor({ db, transporter, secret: config.jwtSecret, appUrl: config.appUrl, from: config.mail.from, logger }),
-      { ...options, concurrency: 5 },
+      { ...options, ...locks, concurrency: 5 },
     ),
     new Worker<PaymentJob>(queueNames.payments, createPaymentsProcessor({ db, paypal, yoco, commissionRate: config.commissionRate, logger }), {
       ...options,
+      ...locks,
       concurrency: 10,
     }),
-    new Worker<MaintenanceJob>(queueNames.maintenance, createMaintenanceProcessor({ db, payments: paymentsQueue, logger }), { ...options, concurrency: 1 }),
+    new Worker<MaintenanceJob>(queueNames.maintenance, createMaintenanceProcessor({ db, payments: paymentsQueue, logger }), { ...options, ...locks, concurrency: 1 }),
   ];
   reportFailures(workers[0]!, logger, 'mail');
   reportFailures(workers[1]!, logger, 'payment job');

@@ -46,6 +46,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_AUTH_PER_IP: Type.Integer({ minimum: 1, default: 30 }),
   RATE_LIMIT_AUTH_PER_EMAIL: Type.Integer({ minimum: 1, default: 10 }),
   RESEND_COOLDOWN_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
+  JOB_LOCK_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 30 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -70,6 +71,8 @@ export interface Config {
   adminEmails: string[];
   rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number };
   resendCooldownSeconds: number;
+  /** how long a worker holds a job before another worker may take it over (after a crash) */
+  jobLockSeconds: number;
 }
 
 /** Thrown when a variable is missing or wrong; its message names the variable. */
@@ -144,6 +147,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
     },
     resendCooldownSeconds: env.RESEND_COOLDOWN_SECONDS,
+    jobLockSeconds: env.JOB_LOCK_SECONDS,
   };
 }
 
