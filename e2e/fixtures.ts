@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { messages } from '@guidepass/domain/messages';
 
 export interface InboxMessage {
   id: string;
@@ -40,4 +41,40 @@ export async function login(page: Page, email: string, password = 'secret123') {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password (minimum 6 characters)').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** The payment view's heading (a web text that @guidepass/domain/messages does not hold). */
+export const paymentViewTitle = 'Choose Your Membership';
+
+/**
+ * Signs up in the browser, verifies with the code from the sandbox inbox and logs in: a verified member
+ * without a membership, left on the payment view.
+ */
+export async function signUpVerifiedMember(
+  page: Page,
+  { appUrl, sandboxUrl, email, password = 'secret123' }: { appUrl: string; sandboxUrl: string; email: string; password?: string },
+) {
+  await page.goto(appUrl);
+  await fillSignUp(page, { email, password });
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText(messages.accountCreated)).toBeVisible();
+  const code = /code in the app: (\d{6})/.exec((await waitForMail(sandboxUrl, email)).text)?.[1];
+  expect(code, 'the verification mail shows a 6-digit code').toBeTruthy();
+  await page.getByLabel('Verification code').fill(code!);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('heading', { name: messages.loginTitle })).toBeVisible();
+  await login(page, email, password);
+  await expect(page.getByRole('heading', { name: paymentViewTitle })).toBeVisible();
+}
+
+/** Sets the PayPal or Yoco stand-in's test switches (POST /paypal/_control or /yoco/_control); returns its answer. */
+export async function sandboxControl(sandboxUrl: string, provider: 'paypal' | 'yoco', body: object): Promise<unknown> {
+  const response = await fetch(`${sandboxUrl}/${provider}/_control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer: unknown = await response.json();
+  if (!response.ok) throw new Error(`${provider} _control answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
 }

@@ -17,7 +17,7 @@ export type System = Awaited<ReturnType<typeof startSystem>>;
  * The api (listening, so the sandbox's webhooks reach it), the workers and the sandbox in this process, on a fresh
  * database and Redis prefix. System tests check the flows that cross the three.
  */
-export async function startSystem(t: Test, options: { workers?: boolean } = {}) {
+export async function startSystem(t: Test, options: { workers?: boolean; env?: Record<string, string> } = {}) {
   const database = await createTestDatabase('guidepass_system');
   const [apiPort, sandboxPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -40,6 +40,7 @@ export async function startSystem(t: Test, options: { workers?: boolean } = {}) 
     RATE_LIMIT_AUTH_PER_IP: '10000',
     RATE_LIMIT_AUTH_PER_EMAIL: '1000',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...options.env,
   };
   const config = loadConfig(env);
   const app = await buildApp(config, { webRoot: '/nonexistent', logger: false });

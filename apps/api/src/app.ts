@@ -20,6 +20,7 @@ import passwordResetRoutes from './routes/auth/password-reset.ts';
 import oauthRoutes from './routes/auth/oauth.ts';
 import meRoutes from './routes/api/me.ts';
 import tiersRoute from './routes/api/tiers.ts';
+import salespersonsRoute from './routes/api/salespersons.ts';
 import paymentsRoutes from './routes/api/payments.ts';
 import guideSessionRoute from './routes/guide/guide-session.ts';
 import guideProxy from './routes/guide/guide-proxy.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(tiersRoute);
       await api.register(paymentsRoutes);
       await api.register(guideSessionRoute);
+      await api.register(salespersonsRoute);
     },
     { prefix: '/api' },
   );

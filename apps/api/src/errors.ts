@@ -33,3 +33,4 @@ export const NotYourAccount = createError('not-your-account', messages.notYourPa
 export const PaymentNotFound = createError('payment-not-found', messages.paymentNotFound, 404);
 export const MembershipInactive = createError('membership-inactive', messages.guideNeedsMembership, 403);
 export const InvalidSignature = createError('invalid-signature', 'The webhook signature is not valid.', 400);
+export const NotAdmin = createError('not-admin', 'This page is for administrators.', 403);

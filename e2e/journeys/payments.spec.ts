@@ -1,0 +1,154 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { messages } from '@guidepass/domain/messages';
+import { expect, login, paymentViewTitle, sandboxControl, signUpVerifiedMember, test } from '../fixtures.ts';
+import type { Page, TestInfo } from '@playwright/test';
+
+type Provider = 'paypal' | 'yoco';
+const providerLabel: Record<Provider, string> = { paypal: 'PayPal', yoco: 'Yoco' };
+const guideFrameTitle = 'Botswana tourism guide';
+
+// Where the return-to-active measurements go, one JSON line each, to be summarised after the run.
+// Playwright empties test-results/e2e (its outputDir) when a run starts, so the file holds the latest run.
+const measurementsDir = fileURLToPath(new URL('../../test-results/e2e/', import.meta.url));
+const measurementsFile = `${measurementsDir}return-to-active.jsonl`;
+
+/** Chooses the first membership tier and the provider, and leaves for the provider's page. */
+async function startPayment(page: Page, provider: Provider) {
+  await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
+  await page.getByRole('radio', { name: providerLabel[provider], exact: true }).check();
+  await page.getByRole('button', { name: `Pay with ${providerLabel[provider]}`, exact: true }).click();
+}
+
+/**
+ * Presses the provider's pay button and measures from the browser's return to the app (the redirect to
+ * `?payment=success` committing) until the success view is visible; records the figure.
+ */
+async function payAndMeasureReturn(page: Page, appUrl: string, provider: Provider, testInfo: TestInfo) {
+  const appOrigin = new URL(appUrl).origin;
+  const returnedAt = page
+    .waitForURL((url) => url.origin === appOrigin && url.searchParams.get('payment') === 'success', { waitUntil: 'commit', timeout: 20_000 })
+    .then(() => performance.now());
+  await page.getByRole('button', { name: provider === 'paypal' ? 'Approve' : 'Pay', exact: true }).click();
+  const start = await returnedAt;
+  const successHeading = page.getByRole('heading', { name: messages.paymentSuccessful });
+  await successHeading.waitFor({ state: 'visible', timeout: 20_000 });
+  const ms = Math.round(performance.now() - start);
+  await expect(successHeading).toBeVisible();
+
+  const line = JSON.stringify({ provider, ms });
+  mkdirSync(measurementsDir, { recursive: true });
+  appendFileSync(measurementsFile, `${line}\n`);
+  console.log(`return-to-active ${line}`);
+  testInfo.annotations.push({ type: 'return-to-active', description: `${provider}: ${ms} ms` });
+}
+
+/** From the success view: Log Out, log in again, and the guide is open with the red Sign Out over it. */
+async function logOutLogInAndSeeGuide(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Log Out', exact: true }).click();
+  await expect(page.getByRole('heading', { name: messages.signUpTitle })).toBeVisible();
+  await page.getByRole('button', { name: 'Already have an account? Login' }).click();
+  await login(page, email);
+
+  const frame = page.getByTitle(guideFrameTitle);
+  await expect(frame).toBeVisible({ timeout: 20_000 });
+  await expect(frame.contentFrame().getByText('Okavango').first()).toBeVisible({ timeout: 20_000 });
+
+  const signOut = page.getByRole('button', { name: 'Sign Out', exact: true });
+  await expect(signOut).toBeVisible();
+  const [red, green, blue] = (await signOut.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number);
+  expect(red! - Math.max(green!, blue!), 'the Sign Out button is red').toBeGreaterThan(80);
+}
+
+test.describe('paying', () => {
+  test('PayPal: approve, success view, log out and in, the guide opens', async ({ page, appUrl, sandboxUrl, email }, testInfo) => {
+    await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
+    await startPayment(page, 'paypal');
+    await expect(page).toHaveURL((url) => url.href.startsWith(`${sandboxUrl}/paypal`));
+    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+
+    await payAndMeasureReturn(page, appUrl, 'paypal', testInfo);
+    await logOutLogInAndSeeGuide(page, email);
+  });
+
+  test('Yoco: pay, success view, log out and in, the guide opens', async ({ page, appUrl, sandboxUrl, email }, testInfo) => {
+    await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
+    await startPayment(page, 'yoco');
+    await expect(page).toHaveURL((url) => url.href.startsWith(`${sandboxUrl}/yoco`));
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+
+    await payAndMeasureReturn(page, appUrl, 'yoco', testInfo);
+    await logOutLogInAndSeeGuide(page, email);
+  });
+});
+
+test.describe('not paying', () => {
+  test('PayPal: cancel, the cancelled view, Try Again returns to the payment view', async ({ page, appUrl, sandboxUrl, email }) => {
+    await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
+    await startPayment(page, 'paypal');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await expect(page.getByRole('heading', { name: messages.paymentCancelled })).toBeVisible();
+    await expect(page.getByText(messages.paymentDeclined)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Try Again', exact: true }).click();
+    await expect(page.getByRole('heading', { name: paymentViewTitle })).toBeVisible();
+    await expect(page).toHaveURL(`${appUrl}/`);
+  });
+
+  test('Yoco: decline, the cancelled view says declined, Try Again returns to the payment view', async ({ page, appUrl, sandboxUrl, email }) => {
+    await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
+    await startPayment(page, 'yoco');
+    await page.getByRole('button', { name: 'Decline', exact: true }).click();
+
+    await expect(page.getByRole('heading', { name: messages.paymentCancelled })).toBeVisible();
+    await expect(page.getByText(messages.paymentDeclined)).toBeVisible();
+    await page.getByRole('button', { name: 'Try Again', exact: true }).click();
+    await expect(page.getByRole('heading', { name: paymentViewTitle })).toBeVisible();
+    await expect(page).toHaveURL(`${appUrl}/`);
+  });
+});
+
+// The sandbox's switches are global: the test that arms one runs alone (the built-in exclusive lock: no
+// other test of the run, in any file, is running meanwhile), arms it just before the click, and disarms it after.
+test.describe('when PayPal is down', { lock: '-exclusive-' }, () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.afterEach(async ({ sandboxUrl }) => {
+    await sandboxControl(sandboxUrl, 'paypal', { failNext: { path: 'create', status: 503, count: 0 } });
+  });
+
+  test('a 503 on order creation offers Yoco instead', async ({ page, appUrl, sandboxUrl, email }) => {
+    await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
+    await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
+    await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked();
+
+    await sandboxControl(sandboxUrl, 'paypal', { failNext: { path: 'create', status: 503, count: 1 } });
+    await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
+
+    await expect(page.locator('.message__text')).toHaveText([messages.paypalUnavailable]);
+    await expect(page.getByRole('radio', { name: 'Yoco', exact: true })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Pay with Yoco', exact: true })).toBeEnabled();
+    await expect(page).toHaveURL(`${appUrl}/`);
+    const { faults } = (await (await fetch(`${sandboxUrl}/paypal/_control`)).json()) as { faults: { failNext: object } };
+    expect(faults.failNext, 'this test used up the 503 it armed').toEqual({});
+  });
+});
+
+test('the guide is refused to a signed-out browser', async ({ browser, appUrl }) => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`${appUrl}/guide/`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText(messages.guideNeedsMembership)).toBeVisible();
+    const back = page.getByRole('link', { name: 'Back to guidepass' });
+    await expect(back).toBeVisible();
+    await expect(page.getByText('Okavango')).toHaveCount(0);
+
+    await back.click();
+    await expect(page).toHaveURL(`${appUrl}/`);
+    await expect(page.getByRole('heading', { name: messages.signUpTitle })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
