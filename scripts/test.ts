@@ -5,7 +5,7 @@ import { embeddedPostgres, localPostgres, postgresAnswers, type PostgresHandle }
 import { ensureRedis, type RedisHandle } from './lib/redis.ts';
 import { repoRoot } from './lib/stack.ts';
 
-const typecheckProjects = ['.', 'packages/config', 'packages/db', 'packages/domain', 'packages/jobs', 'packages/providers', 'apps/api', 'apps/worker', 'apps/sandbox', 'apps/web', 'system-tests'];
+const typecheckProjects = ['.', 'packages/config', 'packages/db', 'packages/domain', 'packages/jobs', 'packages/providers', 'apps/api', 'apps/worker', 'apps/sandbox', 'apps/web', 'system-tests', 'e2e'];
 
 interface Step {
   name: string;
