@@ -26,6 +26,8 @@ import guideSessionRoute from './routes/guide/guide-session.ts';
 import guideProxy from './routes/guide/guide-proxy.ts';
 import webhookRoutes from './routes/webhooks/webhooks.ts';
 import providers from './plugins/app/providers.ts';
+import metrics from './plugins/app/metrics.ts';
+import openApi from './plugins/external/swagger.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,10 +55,15 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true } },
   });
   app.decorate('config', config);
+  // The id a client or proxy can quote when reporting a problem; queued jobs carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // JSON only: a text/plain body is refused (415) rather than parsed into a string.
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandler);
+  await app.register(openApi);
   await app.register(helmet);
   await app.register(cookie);
   await app.register(jwt);
@@ -66,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(rateLimit);
   await app.register(authenticate);
   await app.register(providers);
+  await app.register(metrics);
 
   await app.register(healthRoutes);
   await app.register(

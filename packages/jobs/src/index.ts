@@ -7,18 +7,22 @@ export const queueNames = {
 
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
 
+/** What every job may carry besides its ids: the API request that queued it, so logs can be followed across. */
+export interface JobContext {
+  requestId?: string;
+}
+
 /** Mail jobs carry the token row's id, never the token: the worker derives the secret itself. */
-export type MailJob =
-  | { kind: 'verify-email'; tokenId: string }
-  | { kind: 'password-reset'; tokenId: string };
+export type MailJob = ({ kind: 'verify-email'; tokenId: string } | { kind: 'password-reset'; tokenId: string }) & JobContext;
 
 export type MailJobKind = MailJob['kind'];
 
 /** Payment jobs carry our ids; the worker reads the rest from Postgres. */
-export type PaymentJob =
+export type PaymentJob = (
   | { kind: 'capture-paypal-order'; paymentId: string }
   | { kind: 'confirm-yoco-checkout'; paymentId: string }
-  | { kind: 'process-webhook-event'; webhookEventId: string };
+  | { kind: 'process-webhook-event'; webhookEventId: string }
+) & JobContext;
 
 export type MaintenanceJob = { kind: 'expire-stale-payments' } | { kind: 'requeue-webhook-events' };
 

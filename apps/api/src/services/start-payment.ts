@@ -5,7 +5,7 @@ import { ProviderError } from '@guidepass/providers/provider-error';
 import { findActiveTier } from '../repositories/tiers-repository.ts';
 import { insertPayment, markStartFailed, setProviderRef } from '../repositories/payments-repository.ts';
 import { membershipActiveNow, pricePayment } from './price-payment.ts';
-import { InvalidTier, ProviderUnavailable } from '../errors.ts';
+import { InvalidTier, ProviderUnavailable, Unavailable } from '../errors.ts';
 
 const providerName: Record<PaymentMethod, string> = { paypal: 'PayPal', yoco: 'Yoco' };
 
@@ -23,6 +23,10 @@ export interface StartedPayment {
 export async function startPayment(app: FastifyInstance, userId: string, tierId: string, method: PaymentMethod): Promise<StartedPayment> {
   const tier = await findActiveTier(app.db, tierId);
   if (!tier) throw new InvalidTier();
+  // Without Redis no capture or webhook could be queued: better no payment than one that cannot complete.
+  await app.redis.ping().catch(() => {
+    throw new Unavailable();
+  });
   const unavailable = () => new ProviderUnavailable(messages.providerUnavailable(providerName[method]));
   const paypal = app.providers.paypal;
   const yoco = app.providers.yoco;

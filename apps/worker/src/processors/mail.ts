@@ -35,7 +35,7 @@ export function createMailProcessor(deps: MailProcessorDeps) {
     const { token, code } = deriveEmailToken(deps.secret, tokenId);
     const content = mailContent(kind, deps.appUrl, token, code);
     await deps.transporter.sendMail({ from: deps.from, to: row.email, ...content });
-    deps.logger.info({ jobId: job.id, kind }, 'mail sent');
+    deps.logger.info({ jobId: job.id, kind, requestId: job.data.requestId }, 'mail sent');
     return 'sent';
   };
 }

@@ -15,7 +15,7 @@ export function createPaymentsProcessor(deps: PaymentDeps) {
         : data.kind === 'confirm-yoco-checkout'
           ? await confirmYocoCheckout(deps, data.paymentId)
           : await processWebhookEvent(deps, data.webhookEventId);
-    deps.logger.info({ jobId: job.id, kind: data.kind, outcome }, 'payment job done');
+    deps.logger.info({ jobId: job.id, kind: data.kind, requestId: data.requestId, outcome }, 'payment job done');
     return outcome;
   };
 }

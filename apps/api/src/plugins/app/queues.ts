@@ -7,6 +7,8 @@ declare module 'fastify' {
     queues: {
       enqueueMail(job: MailJob): Promise<void>;
       enqueuePayment(job: PaymentJob): Promise<void>;
+      /** job counts per queue and state, for the metrics */
+      counts(): Promise<Record<string, Record<string, number>>>;
     };
   }
 }
@@ -17,6 +19,7 @@ export default fp(
     const options = { connection: app.redis, prefix: app.config.queuePrefix };
     const mail = new Queue<MailJob>(queueNames.mail, options);
     const payments = new Queue<PaymentJob>(queueNames.payments, options);
+    const maintenance = new Queue(queueNames.maintenance, options);
     app.decorate('queues', {
       async enqueueMail(job: MailJob) {
         await mail.add(job.kind, job, { ...jobOptions.mail, jobId: mailJobId(job) });
@@ -24,10 +27,15 @@ export default fp(
       async enqueuePayment(job: PaymentJob) {
         await payments.add(job.kind, job, { ...jobOptions.payments, deduplication: { id: paymentDedupId(job) } });
       },
+      async counts() {
+        const states = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
+        const [m, p, x] = await Promise.all([mail, payments, maintenance].map((queue) => queue.getJobCounts(...states)));
+        return { [queueNames.mail]: m!, [queueNames.payments]: p!, [queueNames.maintenance]: x! };
+      },
     });
     app.addHook('onClose', async () => {
-      await Promise.all([mail.close(), payments.close()]);
+      await Promise.all([mail.close(), payments.close(), maintenance.close()]);
     });
   },
-  { dependencies: ['redis'] },
+  { name: 'queues', dependencies: ['redis'] },
 );

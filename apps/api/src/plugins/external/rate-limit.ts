@@ -1,6 +1,14 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { RateLimited } from '../../errors.ts';
+import { createLocalRateLimiter } from '../../lib/local-rate-limiter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the per-process counter account routes fall back to while Redis cannot answer */
+    localRateLimiter: ReturnType<typeof createLocalRateLimiter>;
+  }
+}
 
 /** Registers the limiter with the shared Redis store; routes opt in with `app.rateLimit(...)` hooks. */
 export default fp(
@@ -11,6 +19,7 @@ export default fp(
       nameSpace: `${app.config.queuePrefix}:rate:`,
       errorResponseBuilder: () => new RateLimited(),
     });
+    app.decorate('localRateLimiter', createLocalRateLimiter());
   },
   { name: 'rate-limit', dependencies: ['redis'] },
 );

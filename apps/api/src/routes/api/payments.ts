@@ -63,7 +63,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       const payment = await findPaymentByProviderRef(app.db, 'paypal', request.body.orderId);
       // Another member's order answers like an unknown one: ids are not to be probed.
       if (!payment || payment.user_id !== callerOf(request).id) throw new PaymentNotFound();
-      return { data: await requestCapture(app, payment.id, { kind: 'capture-paypal-order', paymentId: payment.id }) };
+      return { data: await requestCapture(app, payment.id, { kind: 'capture-paypal-order', paymentId: payment.id, requestId: request.id }) };
     },
   );
 
@@ -73,7 +73,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     async (request) => {
       const payment = await findPayment(app.db, request.body.paymentId);
       if (!payment || payment.provider !== 'yoco' || payment.user_id !== callerOf(request).id) throw new PaymentNotFound();
-      return { data: await requestCapture(app, payment.id, { kind: 'confirm-yoco-checkout', paymentId: payment.id }) };
+      return { data: await requestCapture(app, payment.id, { kind: 'confirm-yoco-checkout', paymentId: payment.id, requestId: request.id }) };
     },
   );
 

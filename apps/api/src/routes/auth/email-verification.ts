@@ -40,7 +40,7 @@ export default async function emailVerificationRoutes(app: FastifyInstance) {
       const user = await findUserByEmail(app.db, email);
       if (user && !user.email_verified_at) {
         const tokenId = await issueEmailToken(app.db, app.config.jwtSecret, user.id, 'verify');
-        await app.queues.enqueueMail({ kind: 'verify-email', tokenId });
+        await app.queues.enqueueMail({ kind: 'verify-email', tokenId, requestId: request.id });
       }
       return { data: { message: messages.verificationSent } };
     },

@@ -26,7 +26,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         const user = await findUserByEmail(app.db, email);
         if (user) {
           const tokenId = await issueEmailToken(app.db, app.config.jwtSecret, user.id, 'reset');
-          await app.queues.enqueueMail({ kind: 'password-reset', tokenId });
+          await app.queues.enqueueMail({ kind: 'password-reset', tokenId, requestId: request.id });
         }
       }
       // Same answer whether the address has an account, and whether a mail just went out.

@@ -39,6 +39,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
     } catch (error) {
       if (error instanceof WebhookRejected) {
         request.log.warn({ provider, reason: error.message }, 'webhook signature rejected');
+        app.metrics.webhookSignatureFailures.inc({ provider });
         throw new InvalidSignature();
       }
       throw error;
@@ -48,7 +49,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
     const stored = await storeWebhookEvent(app.db, { provider, ...identity, payload: raw.toString('utf8') });
     if (stored) {
       await app.queues
-        .enqueuePayment({ kind: 'process-webhook-event', webhookEventId: stored })
+        .enqueuePayment({ kind: 'process-webhook-event', webhookEventId: stored, requestId: request.id })
         .catch((error) => request.log.error({ err: error, webhookEventId: stored }, 'webhook stored but not queued; the sweep will queue it'));
     }
     return { data: { received: true, duplicate: stored === null } };
