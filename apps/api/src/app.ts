@@ -21,6 +21,8 @@ import oauthRoutes from './routes/auth/oauth.ts';
 import meRoutes from './routes/api/me.ts';
 import tiersRoute from './routes/api/tiers.ts';
 import salespersonsRoute from './routes/api/salespersons.ts';
+import adminSessionRoute from './routes/admin/admin-session.ts';
+import adminArea from './routes/admin/admin-area.ts';
 import paymentsRoutes from './routes/api/payments.ts';
 import guideSessionRoute from './routes/guide/guide-session.ts';
 import guideProxy from './routes/guide/guide-proxy.ts';
@@ -95,11 +97,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       await api.register(paymentsRoutes);
       await api.register(guideSessionRoute);
       await api.register(salespersonsRoute);
+      await api.register(adminSessionRoute);
     },
     { prefix: '/api' },
   );
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(guideProxy);
+  await app.register(adminArea, { prefix: '/admin' });
   await app.register(webApp, { root: options.webRoot });
   return app;
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../external/jwt.ts';
 import { findLiveSessionUser } from '../../repositories/sessions-repository.ts';
-import { EmailNotVerified, SessionRequired } from '../../errors.ts';
+import { EmailNotVerified, NotAdmin, SessionRequired } from '../../errors.ts';
 
 export interface Caller {
   id: string;
@@ -21,6 +21,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** onRequest hook for routes closed to unverified e-mails (runs after authenticate). */
     requireVerifiedEmail(request: FastifyRequest): Promise<void>;
+    /** onRequest hook for administrators: a verified e-mail listed in ADMIN_EMAILS (runs after authenticate). */
+    requireAdmin(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -54,6 +56,11 @@ export default fp(
 
     app.decorate('requireVerifiedEmail', async function (request: FastifyRequest) {
       if (!callerOf(request).emailVerified) throw new EmailNotVerified();
+    });
+
+    app.decorate('requireAdmin', async function (request: FastifyRequest) {
+      const caller = callerOf(request);
+      if (!caller.emailVerified || !app.config.adminEmails.includes(caller.email.toLowerCase())) throw new NotAdmin();
     });
   },
   { name: 'authenticate', dependencies: ['db', 'jwt'] },

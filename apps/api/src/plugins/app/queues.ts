@@ -9,6 +9,8 @@ declare module 'fastify' {
       enqueuePayment(job: PaymentJob): Promise<void>;
       /** job counts per queue and state, for the metrics */
       counts(): Promise<Record<string, Record<string, number>>>;
+      /** the queues themselves, for the admin dashboard */
+      all: Queue[];
     };
   }
 }
@@ -32,6 +34,7 @@ export default fp(
         const [m, p, x] = await Promise.all([mail, payments, maintenance].map((queue) => queue.getJobCounts(...states)));
         return { [queueNames.mail]: m!, [queueNames.payments]: p!, [queueNames.maintenance]: x! };
       },
+      all: [mail, payments, maintenance],
     });
     app.addHook('onClose', async () => {
       await Promise.all([mail.close(), payments.close(), maintenance.close()]);

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { sendError } from './error-handler.ts';
 import { messages } from '@guidepass/domain/messages';
 
-const apiPrefixes = ['/api/', '/auth/', '/webhooks/', '/guide/', '/docs'];
+const apiPrefixes = ['/api/', '/auth/', '/webhooks/', '/guide/', '/docs', '/admin/', '/metrics'];
 
 /**
  * Serves the built web app from one origin with the API. Unknown GETs outside the API answer the app's

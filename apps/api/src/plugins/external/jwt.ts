@@ -5,8 +5,8 @@ export interface AccessClaims {
   sub: string;
   /** the refresh-token family this access token belongs to; revoking the family revokes the token */
   fam: string;
-  /** set only on the guide cookie's token, which must never pass as an access token */
-  purpose?: 'guide';
+  /** set only on the guide and admin cookies' tokens, which must never pass as access tokens */
+  purpose?: 'guide' | 'admin';
 }
 
 declare module '@fastify/jwt' {

@@ -1,0 +1,22 @@
+import { sql } from 'kysely';
+import type { Db } from '@guidepass/db';
+
+/** Sales captured in [from, to) per salesperson (refunded ones excluded): count, pula revenue, commission. */
+export function monthlyEarnings(db: Db, from: Date, to: Date) {
+  return db
+    .selectFrom('salespersons as s')
+    .innerJoin('payments as p', 'p.salesperson_id', 's.id')
+    .select([
+      's.full_name',
+      's.referral_code',
+      sql<number>`count(*)::int`.as('sales'),
+      sql<number>`sum(p.price_thebe)::int`.as('revenue_thebe'),
+      sql<number>`coalesce(sum(p.commission_thebe), 0)::int`.as('commission_thebe'),
+    ])
+    .where('p.status', '=', 'captured')
+    .where('p.captured_at', '>=', from)
+    .where('p.captured_at', '<', to)
+    .groupBy(['s.id', 's.full_name', 's.referral_code'])
+    .orderBy('s.full_name')
+    .execute();
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { pulaLabel } from '@guidepass/domain/tiers';
+import type { AccessClaims } from '../../plugins/external/jwt.ts';
+import { findLiveSessionUser } from '../../repositories/sessions-repository.ts';
+import { findPayment } from '../../repositories/payments-repository.ts';
+import { monthlyEarnings } from '../../repositories/monthly-earnings-repository.ts';
+import { requestCapture } from '../../services/request-capture.ts';
+import { adminCookieName } from './admin-session.ts';
+import { PaymentNotFound, SessionRequired } from '../../errors.ts';
+
+const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })) }, { additionalProperties: false });
+const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+
+function monthRange(month: string | undefined): { label: string; from: Date; to: Date } {
+  const now = new Date();
+  const [year, index] = month ? month.split('-').map(Number) : [now.getUTCFullYear(), now.getUTCMonth() + 1];
+  const from = new Date(Date.UTC(year!, index! - 1, 1));
+  const to = new Date(Date.UTC(year!, index!, 1));
+  return { label: `${year}-${String(index).padStart(2, '0')}`, from, to };
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  // Quote always; neutralise spreadsheet formulas in names.
+  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+};
+
+/**
+ * /admin: the BullMQ dashboard, the monthly earnings report (JSON and CSV) and "re-check payment", for ADMIN_EMAILS.
+ * Browsers authenticate with the admin cookie from POST /api/admin/session; API clients with their Bearer token.
+ */
+export default async function adminArea(app: FastifyInstance) {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.headers.authorization) {
+      await app.authenticate(request);
+    } else {
+      const cookie = request.cookies[adminCookieName];
+      let claims: AccessClaims;
+      try {
+        claims = app.jwt.verify<AccessClaims>(cookie ?? '');
+      } catch {
+        throw new SessionRequired();
+      }
+      const row = claims.purpose === 'admin' ? await findLiveSessionUser(app.db, claims.sub, claims.fam) : undefined;
+      if (!row) throw new SessionRequired();
+      request.caller = { id: row.id, email: row.email, emailVerified: row.email_verified_at !== null, family: claims.fam, signedInAt: new Date(row.signed_in_at as unknown as string) };
+    }
+    await app.requireAdmin(request);
+  });
+
+  const board = new FastifyAdapter();
+  board.setBasePath('/admin/queues');
+  createBullBoard({ queues: app.queues.all.map((queue) => new BullMQAdapter(queue, { readOnlyMode: false })), serverAdapter: board });
+  await app.register(
+    async (dashboard) => {
+      // The dashboard's own bundle needs inline styles and scripts; this relaxation is confined to /admin/queues.
+      dashboard.addHook('onSend', async (_request, reply) => {
+        reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'");
+      });
+      await dashboard.register(board.registerPlugin());
+    },
+    { prefix: '/queues' },
+  );
+
+  app.get<{ Querystring: { month?: string } }>('/earnings', { schema: { querystring: Month } }, async (request) => {
+    const range = monthRange(request.query.month);
+    const rows = await monthlyEarnings(app.db, range.from, range.to);
+    return {
+      data: {
+        month: range.label,
+        salespersons: rows.map((row) => ({
+          fullName: row.full_name,
+          referralCode: row.referral_code,
+          sales: row.sales,
+          revenue: pulaLabel(row.revenue_thebe),
+          commission: pulaLabel(row.commission_thebe),
+          commissionThebe: row.commission_thebe,
+        })),
+      },
+    };
+  });
+
+  app.get<{ Querystring: { month?: string } }>('/earnings.csv', { schema: { querystring: Month } }, async (request, reply) => {
+    const range = monthRange(request.query.month);
+    const rows = await monthlyEarnings(app.db, range.from, range.to);
+    const lines = [
+      ['month', 'salesperson', 'referral_code', 'sales', 'revenue_pula', 'commission_pula'].join(','),
+      ...rows.map((row) =>
+        [range.label, row.full_name, row.referral_code, row.sales, (row.revenue_thebe / 100).toFixed(2), (row.commission_thebe / 100).toFixed(2)].map(csvCell).join(','),
+      ),
+    ];
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="guidepass-earnings-${range.label}.csv"`)
+      .send(`${lines.join('\r\n')}\r\n`);
+  });
+
+  app.post<{ Params: { id: string } }>('/payments/:id/recheck', { schema: { params: Type.Object({ id: Uuid }) } }, async (request) => {
+    const payment = await findPayment(app.db, request.params.id);
+    if (!payment) throw new PaymentNotFound();
+    const job =
+      payment.provider === 'paypal'
+        ? ({ kind: 'capture-paypal-order', paymentId: payment.id, requestId: request.id } as const)
+        : ({ kind: 'confirm-yoco-checkout', paymentId: payment.id, requestId: request.id } as const);
+    return { data: await requestCapture(app, payment.id, job) };
+  });
+}

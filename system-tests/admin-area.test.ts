@@ -1,0 +1,45 @@
+import t from 'tap';
+import { startSystem } from './helper.ts';
+import { assertActivatedOnce } from './assertions.ts';
+
+t.test('the admin area: dashboard, monthly earnings (JSON and CSV) and re-check payment, for ADMIN_EMAILS only', async (t) => {
+  const system = await startSystem(t, { env: { ADMIN_EMAILS: 'Boss@Example.com' } });
+  const member = await system.member();
+  const admin = await system.member('boss@example.com');
+
+  // A member is refused everywhere; an anonymous browser is asked to sign in.
+  t.equal((await system.call('POST', '/api/admin/session', undefined, member.token)).status, 403);
+  t.equal((await system.call('GET', '/admin/earnings', undefined, member.token)).status, 403);
+  t.equal((await fetch(`${system.apiUrl}/admin/queues`)).status, 401);
+
+  // A PayPal payment approved while webhooks are held: only "re-check" can capture it.
+  await system.control('paypal', { webhooks: { hold: true } });
+  const start = (await system.call('POST', '/api/payments/paypal', { selectedTierId: 'global' }, member.token)).body.data;
+  await system.paypalDecision(start.redirectUrl, 'approve');
+  const recheck = await system.call('POST', `/admin/payments/${start.paymentId}/recheck`, undefined, admin.token);
+  t.same(recheck.body.data, { success: true, status: 'captured' });
+  await assertActivatedOnce(t, system, member.uid, start.paymentId);
+
+  const month = new Date().toISOString().slice(0, 7);
+  const report = await system.call('GET', `/admin/earnings?month=${month}`, undefined, admin.token);
+  t.same(report.body.data, {
+    month,
+    salespersons: [{ fullName: 'Neo Kgosi', referralCode: report.body.data.salespersons[0]?.referralCode, sales: 1, revenue: 'P760', commission: 'P76', commissionThebe: 7600 }],
+  });
+  const earlier = await system.call('GET', '/admin/earnings?month=2020-01', undefined, admin.token);
+  t.same(earlier.body.data.salespersons, []);
+  t.equal((await system.call('GET', '/admin/earnings?month=2026-13', undefined, admin.token)).status, 400);
+
+  // The browser way: an admin cookie opens the dashboard and the CSV.
+  const session = await fetch(`${system.apiUrl}/api/admin/session`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` } });
+  const cookie = session.headers.get('set-cookie')!.split(';')[0]!;
+  const dashboard = await fetch(`${system.apiUrl}/admin/queues`, { headers: { cookie } });
+  t.equal(dashboard.status, 200);
+  t.match(dashboard.headers.get('content-type'), /text\/html/);
+  const csv = await fetch(`${system.apiUrl}/admin/earnings.csv?month=${month}`, { headers: { cookie } });
+  t.match(csv.headers.get('content-disposition'), `guidepass-earnings-${month}.csv`);
+  const lines = (await csv.text()).trim().split('\r\n');
+  t.equal(lines[0], 'month,salesperson,referral_code,sales,revenue_pula,commission_pula');
+  t.match(lines[1], new RegExp(`^"${month}","Neo Kgosi","[A-Z2-9]{6}","1","760.00","76.00"$`));
+  t.equal((await fetch(`${system.apiUrl}/admin/earnings.csv`, { headers: { cookie: `gp_admin=${member.token}` } })).status, 401, 'an access token is no admin cookie');
+});
