@@ -5,7 +5,7 @@ import { embeddedPostgres, localPostgres, postgresAnswers, type PostgresHandle }
 import { ensureRedis, type RedisHandle } from './lib/redis.ts';
 import { repoRoot } from './lib/stack.ts';
 
-const typecheckProjects = ['.', 'packages/config', 'packages/db', 'packages/domain', 'packages/jobs', 'packages/providers', 'apps/api', 'apps/worker', 'apps/sandbox', 'apps/web', 'system-tests', 'e2e'];
+const typecheckProjects = ['.', 'packages/config', 'packages/db', 'packages/domain', 'packages/jobs', 'packages/providers', 'apps/api', 'apps/worker', 'apps/sandbox', 'apps/web', 'system-tests', 'e2e', 'bench'];
 
 interface Step {
   name: string;
@@ -36,6 +36,7 @@ const steps: Step[] = [
     },
   },
   { name: 'web build', command: ['npm', 'run', 'build', '--workspace', '@guidepass/web', '--silent'] },
+  { name: 'bundle budget', command: ['node', '--import', 'tsx', 'scripts/check-bundle-size.ts'] },
   {
     name: 'playwright journeys (Chromium)',
     command: ['npx', '--no-install', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],

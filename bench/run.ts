@@ -1,0 +1,91 @@
+// npm run bench [-- me storm payments activation lighthouse]: performance figures, each measured beside its
+// reference in the same run, printed as one table and written to bench/results/. See bench/README.md.
+import os from 'node:os';
+import path from 'node:path';
+import { Cleanup } from './lib/cleanup.ts';
+import { serverVersion } from './lib/databases.ts';
+import { findPostgres, findRedis } from './lib/infrastructure.ts';
+import { writeResults, type SectionRecord } from './lib/results.ts';
+import { formatTable } from './lib/rows.ts';
+import { runSection } from './lib/run-section.ts';
+import type { Section } from './lib/section.ts';
+import { activationSection } from './sections/activation.ts';
+import { lighthouseSection } from './sections/lighthouse.ts';
+import { meSection } from './sections/me.ts';
+import { paymentsSection } from './sections/payments.ts';
+import { stormSection } from './sections/storm.ts';
+
+const sections: Section[] = [meSection, stormSection, paymentsSection, activationSection, lighthouseSection];
+const say = (line: string) => process.stdout.write(`bench: ${line}\n`);
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !sections.some((s) => s.name === name));
+if (unknown.length) {
+  process.stderr.write(`unknown section ${unknown.join(', ')}; choose from ${sections.map((s) => s.name).join(', ')}\n`);
+  process.exit(2);
+}
+const selected = asked.length ? sections.filter((s) => asked.includes(s.name)) : sections;
+
+const startedAt = new Date();
+const infrastructure = new Cleanup(say);
+let sectionCleanup: Cleanup | null = null;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    say(`${signal}: cleaning up`);
+    void (async () => {
+      await sectionCleanup?.run();
+      await infrastructure.run();
+      process.exit(130);
+    })();
+  });
+}
+
+const records: SectionRecord[] = [];
+let machine: Record<string, unknown> = {};
+try {
+  const postgres = await findPostgres();
+  infrastructure.add('stop PostgreSQL (if started here)', () => postgres.stop());
+  const redis = await findRedis();
+  infrastructure.add('stop Redis (if started here)', () => redis.stop());
+  // createTestDatabase (@guidepass/db/testing) makes its databases on this server.
+  process.env.TEST_DATABASE_URL = postgres.adminUrl;
+  machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    node: process.version,
+    postgres: `${await serverVersion(postgres.adminUrl)} at ${new URL(postgres.adminUrl).host}`,
+    redis: new URL(redis.url).host,
+  };
+  say(`PostgreSQL ${machine.postgres}, Redis ${machine.redis}, ${machine.cpus} CPUs`);
+
+  for (const section of selected) {
+    say(`── ${section.name}: ${section.title}`);
+    const record = await runSection(section, { postgresAdminUrl: postgres.adminUrl, redisUrl: redis.url }, say, (c) => (sectionCleanup = c));
+    records.push(record);
+    if (record.rows.length) process.stdout.write(`\n${formatTable(record.rows)}\n\n`);
+    const load = `load average ${record.loadAverage.atStart.toFixed(1)} → ${record.loadAverage.atEnd.toFixed(1)}`;
+    say(`── ${section.name}: ${record.ok ? 'done' : 'FAILED'} in ${record.seconds.toFixed(1)} s (${load})`);
+  }
+} catch (error) {
+  say(`could not run: ${(error as Error).message}`);
+} finally {
+  await infrastructure.run();
+}
+
+const finishedAt = new Date();
+const rows = records.flatMap((r) => r.rows);
+const totalSeconds = (finishedAt.getTime() - startedAt.getTime()) / 1000;
+const file = writeResults({
+  startedAt: startedAt.toISOString(),
+  finishedAt: finishedAt.toISOString(),
+  totalSeconds,
+  sectionsAsked: selected.map((s) => s.name),
+  machine,
+  rows,
+  sections: records,
+});
+const failed = selected.filter((s) => !records.find((r) => r.name === s.name)?.ok).map((s) => s.name);
+process.stdout.write(`\n${formatTable(rows)}\n\n`);
+say(`${failed.length ? `failed: ${failed.join(', ')}; ` : ''}total ${totalSeconds.toFixed(1)} s; results in ${path.relative(process.cwd(), file)}`);
+// Anything still holding the event loop (a socket in a library's pool) must not keep the run alive.
+process.exit(failed.length ? 1 : 0);
