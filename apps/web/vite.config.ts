@@ -1,14 +1,82 @@
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API serves the built app on the same origin; in development Vite forwards the API's paths to it.
 const apiTarget = process.env.GUIDEPASS_API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/auth', '/api', '/guide', '/webhooks'];
 
+// Names this build in the page (<meta name="guidepass-build">). A different id changes index.html and so
+// the service worker's precache revision: the update journey builds twice to see the reload prompt.
+const buildId = parseBuildId(process.env.GUIDEPASS_BUILD_ID);
+
+// Paths the server answers itself. A navigation to one of them (the framed guide, an OAuth redirect, the
+// API docs) must reach the network, never the cached app shell.
+const serverPaths = ['api', 'auth', 'guide', 'webhooks', 'docs', 'healthz', 'readyz'];
+
+const palette = { theme: '#0b6e4f', background: '#f6f1e7' } as const;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    buildIdMeta(buildId),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      // src/pwa/ReloadPrompt.tsx registers through virtual:pwa-register/react: nothing is injected in the page.
+      injectRegister: false,
+      includeAssets: ['favicon.ico', 'icons/logo.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/',
+        name: 'guidepass — Botswana guide',
+        short_name: 'guidepass',
+        description: 'Your membership pass to the Botswana tourism guide: sign in, choose a membership and open the guide.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: palette.theme,
+        background_color: palette.background,
+        categories: ['travel'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell only. There is deliberately no runtimeCaching: answers from /api, /auth and /guide
+        // belong to one signed-in person (or to members only) and must never land in CacheStorage.
+        // The icons, favicon and manifest join through includeAssets and the manifest's own icons.
+        globPatterns: ['**/*.{js,css,html}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: serverPaths.map((path) => new RegExp(`^/${path}(?:[/?]|$)`)),
+        cleanupOutdatedCaches: true,
+        // The first visit is controlled at once, so a reload without a network already opens the shell.
+        clientsClaim: true,
+        // A new version waits until the person presses Reload in the prompt (never on its own).
+        skipWaiting: false,
+      },
+    }),
+  ],
   build: { outDir: 'dist' },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget }])),
   },
 });
+
+function parseBuildId(value: string | undefined): string {
+  if (value === undefined || value === '') return 'local';
+  if (!/^[\w.-]{1,64}$/.test(value)) {
+    throw new Error(`GUIDEPASS_BUILD_ID must be 1 to 64 letters, digits, '.', '_' or '-', got "${value}"`);
+  }
+  return value;
+}
+
+function buildIdMeta(id: string): Plugin {
+  return {
+    name: 'guidepass-build-id',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'guidepass-build', content: id }, injectTo: 'head' }],
+  };
+}

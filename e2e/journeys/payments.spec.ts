@@ -2,6 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@guidepass/domain/messages';
 import { expect, login, paymentViewTitle, sandboxControl, signUpVerifiedMember, test } from '../fixtures.ts';
+import { cachedUrls, privatePaths } from '../pwa.ts';
 import type { Page, TestInfo } from '@playwright/test';
 
 type Provider = 'paypal' | 'yoco';
@@ -69,6 +70,11 @@ test.describe('paying', () => {
 
     await payAndMeasureReturn(page, appUrl, 'paypal', testInfo);
     await logOutLogInAndSeeGuide(page, email);
+
+    // Member-only guide pages and signed-in API answers went through the app's service worker: none was cached.
+    const cached = await cachedUrls(page);
+    expect(cached.length, 'the app shell is precached').toBeGreaterThan(3);
+    expect(cached.filter((url) => privatePaths.test(new URL(url).pathname))).toEqual([]);
   });
 
   test('Yoco: pay, success view, log out and in, the guide opens', async ({ page, appUrl, sandboxUrl, email }, testInfo) => {

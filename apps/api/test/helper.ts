@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 export const testSecret = 'test-secret-'.padEnd(48, 'x');
 
 /** A real app on its own database and its own Redis key prefix, closed and dropped when the test ends. */
-export async function build(t: Test, env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function build(t: Test, env: Record<string, string> = {}, options: { webRoot?: string } = {}): Promise<FastifyInstance> {
   const database = await createTestDatabase();
   const prefix = `gpt${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
@@ -26,7 +26,7 @@ export async function build(t: Test, env: Record<string, string> = {}): Promise<
     RATE_LIMIT_AUTH_PER_EMAIL: '1000',
     ...env,
   });
-  const app = await buildApp(config, { webRoot: '/nonexistent', logger: false });
+  const app = await buildApp(config, { webRoot: options.webRoot ?? '/nonexistent', logger: false });
   await app.ready();
   t.teardown(async () => {
     await app.close();

@@ -70,6 +70,12 @@ export const messages = {
   guideNeedsMembership: 'The guide is open to active members. Please sign in and make sure your membership is active.',
   responseNotJson: 'Response is not valid JSON object.',
   responseMissingData: 'Response is missing data field.',
+  // Ours, for the installed app: without a network, after an update, and how to install on iOS.
+  offline: "You're offline. You can browse what's already loaded; signing in, payments and the guide need a connection.",
+  paymentsNeedConnection: 'Payments need a connection.',
+  updateAvailable: 'A new version is available.',
+  installOffer: 'Install guidepass on this device to open it like an app.',
+  iosInstallHint: 'To install guidepass, tap the Share button, then "Add to Home Screen".',
 } as const;
 
 /** The original's colour rule: these messages are informational (blue), every other one is an error (red). */

@@ -120,6 +120,23 @@ describe('app', () => {
     expect(server.callsTo('GET /api/me')[0]?.headers.authorization).toBe('Bearer tok-login');
   });
 
+  it('focus stays put on load, then moves to the heading of each new view or step', async () => {
+    server.on('POST /auth/login', tokens('tok-login', true));
+    server.on('GET /api/me', { body: { data: profile({ email: 'me@example.com' }) } });
+    const { user } = renderApp(server);
+    await screen.findByRole('heading', { name: messages.signUpTitle });
+    // The first view after loading: the page's own start is where a reader begins.
+    expect(document.activeElement).toBe(document.body);
+    await user.click(button(uiText.toLogin));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: messages.loginTitle })));
+    await user.type(screen.getByLabelText(uiText.emailLabel), 'me@example.com');
+    await user.type(screen.getByLabelText(uiText.passwordLabel), 'secret1');
+    await user.click(button(uiText.login));
+    const paymentHeading = await screen.findByRole('heading', { name: uiText.paymentTitle });
+    await waitFor(() => expect(document.activeElement).toBe(paymentHeading));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('the payment-cancel path shows the cancelled view; Try Again returns to /', async () => {
     signedInAs(profile());
     const { user } = renderApp(server, '/payment-cancel?token=EC-1');

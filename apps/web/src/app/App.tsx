@@ -15,6 +15,7 @@ import type { ApiClient } from '../lib/api-client.ts';
 import { ApiProvider, useSession, useSessionState } from '../lib/api-context.tsx';
 import { useLocation } from '../lib/location.ts';
 import type { Session } from '../lib/session.ts';
+import { useFocusHeadingOnChange } from '../lib/use-focus-heading-on-change.ts';
 import { selectView } from './select-view.ts';
 import { FallbackView } from './views/FallbackView.tsx';
 import { LoadingView } from './views/LoadingView.tsx';
@@ -65,6 +66,7 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
   const returning = paymentReturn.capturing || paymentReturn.verifying !== null;
 
   const view = selectView({ session: state.status, emailVerified, profile, location, now: new Date() });
+  useFocusHeadingOnChange(view, 'loading');
   const profileEmail = profile.status === 'loaded' ? profile.profile.email : null;
   const email = profileEmail ?? (state.status === 'signed-in' ? state.email : null);
 

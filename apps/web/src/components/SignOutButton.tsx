@@ -7,7 +7,7 @@ import { Button } from './ui/Button.tsx';
 /** Ends the session on the server, forgets the token and returns to the auth view at '/'. */
 interface SignOutButtonProps {
   label?: string;
-  variant?: 'secondary' | 'danger';
+  variant?: 'primary' | 'secondary' | 'danger';
   onSignedOut?(): void;
 }
 

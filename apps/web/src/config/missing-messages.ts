@@ -2,6 +2,9 @@
 // texts, headings). Kept in this one file until they move to the domain package; nothing else in the web
 // app spells a user-facing text.
 export const uiText = {
+  brandName: 'guidepass',
+  brandTagline: 'Botswana travel guide',
+
   emailLabel: 'Email',
   passwordLabel: 'Password (minimum 6 characters)',
   confirmPasswordLabel: 'Confirm Password',
@@ -68,4 +71,13 @@ export const uiText = {
 
   guideFrameTitle: 'Botswana tourism guide',
   openingGuide: 'Opening the guide...',
+
+  connectionRegion: 'Connection',
+  updateRegion: 'App update',
+  reload: 'Reload',
+  later: 'Later',
+  installRegion: 'Install the app',
+  install: 'Install app',
+  notNow: 'Not now',
+  dismiss: 'Dismiss',
 } as const;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client.ts';
+import { createLastSignInStore } from './last-sign-in.ts';
 import { createSession, refreshDelayMs } from './session.ts';
 import type { Session } from './session.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -82,5 +83,154 @@ describe('session', () => {
     expect(await offline.refresh()).toBe(false);
     expect(offline.getState().status).toBe('signed-in');
     offline.dispose();
+  });
+});
+
+describe('session without a network', () => {
+  const member = { accessToken: 'fresh', expiresIn: 900, emailVerified: true };
+  const snapshot = {
+    uid: 'u-1',
+    email: 'member@example.com',
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    salesperson: { firstName: 'Jane', lastName: 'Doe', fullName: 'Jane Doe' },
+    paymentStatus: 'pending' as const,
+    membershipExpiry: null,
+    membershipActive: false,
+  };
+
+  /** A port nothing listens on (yet): requests to it fail without an HTTP answer, as with no network. */
+  async function downPort(): Promise<{ url: string; port: number }> {
+    const probe = await startTestServer();
+    await probe.close();
+    return { url: probe.url, port: Number(new URL(probe.url).port) };
+  }
+
+  /** Plays the browser's `online` event. */
+  function onlineEvents() {
+    const listeners = new Set<() => void>();
+    return {
+      onOnline(listener: () => void) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      fire: () => listeners.forEach((listener) => listener()),
+      count: () => listeners.size,
+    };
+  }
+
+  function rememberedStore() {
+    const store = createLastSignInStore();
+    store.write({ email: 'member@example.com', emailVerified: true, profile: snapshot });
+    return store;
+  }
+
+  it('opens as the last signed-in person when the refresh cannot reach the server', async () => {
+    const down = await downPort();
+    const offline = createSession(createApiClient({ baseUrl: down.url }), { lastSignIn: rememberedStore() });
+    await offline.restore();
+    expect(offline.getState()).toEqual({ status: 'signed-in', emailVerified: true, email: 'member@example.com', offline: true });
+    expect(offline.lastProfile()).toEqual(snapshot);
+    offline.dispose();
+  });
+
+  it('is signed out when the server cannot be reached and nobody signed in on this device', async () => {
+    const down = await downPort();
+    const offline = createSession(createApiClient({ baseUrl: down.url }), { lastSignIn: createLastSignInStore() });
+    await offline.restore();
+    expect(offline.getState()).toEqual({ status: 'signed-out' });
+    offline.dispose();
+  });
+
+  it('signs in for real when the network comes back, without a reload', async () => {
+    const down = await downPort();
+    const events = onlineEvents();
+    const offline = createSession(createApiClient({ baseUrl: down.url }), { lastSignIn: rememberedStore(), onOnline: events.onOnline });
+    await offline.restore();
+    expect(offline.getState()).toMatchObject({ offline: true });
+
+    const back = await startTestServer({ 'POST /auth/refresh': { body: { data: member } } }, { port: down.port });
+    try {
+      events.fire();
+      await expect.poll(() => offline.getState()).toEqual({ status: 'signed-in', emailVerified: true, email: 'member@example.com' });
+      expect(back.callsTo('POST /auth/refresh')).toHaveLength(1);
+    } finally {
+      offline.dispose();
+      await back.close();
+    }
+    expect(events.count(), 'dispose stops listening').toBe(0);
+  });
+
+  it('a 401 once the network is back signs out and forgets the last sign-in', async () => {
+    const down = await downPort();
+    const events = onlineEvents();
+    const store = rememberedStore();
+    const offline = createSession(createApiClient({ baseUrl: down.url }), { lastSignIn: store, onOnline: events.onOnline });
+    await offline.restore();
+
+    const back = await startTestServer({ 'POST /auth/refresh': unauthenticated }, { port: down.port });
+    try {
+      events.fire();
+      await expect.poll(() => offline.getState()).toEqual({ status: 'signed-out' });
+      expect(store.read()).toBeNull();
+    } finally {
+      offline.dispose();
+      await back.close();
+    }
+  });
+
+  it('a 401 on restore signs out and forgets the last sign-in', async () => {
+    server.on('POST /auth/refresh', unauthenticated);
+    const store = rememberedStore();
+    const online = createSession(createApiClient({ baseUrl: server.url }), { lastSignIn: store });
+    await online.restore();
+    expect(online.getState()).toEqual({ status: 'signed-out' });
+    expect(store.read()).toBeNull();
+    online.dispose();
+  });
+
+  it('remembers who signed in and their profile, never a token', async () => {
+    const values = new Map<string, string>();
+    const storage = { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) };
+    const store = createLastSignInStore(storage);
+    const online = createSession(createApiClient({ baseUrl: server.url }), { lastSignIn: store });
+    online.signIn({ accessToken: 'secret-access-token', expiresIn: 900, emailVerified: true }, 'member@example.com');
+    online.rememberProfile(snapshot);
+    expect(store.read()).toEqual({ email: 'member@example.com', emailVerified: true, profile: snapshot });
+    expect([...values.values()].join('\n')).not.toContain('secret-access-token');
+    online.dispose();
+  });
+
+  it('a sign-in as someone else does not carry the previous profile over', () => {
+    const store = rememberedStore();
+    const online = createSession(createApiClient({ baseUrl: server.url }), { lastSignIn: store });
+    online.signIn({ accessToken: 'a', expiresIn: 900, emailVerified: true }, 'other@example.com');
+    expect(store.read()).toEqual({ email: 'other@example.com', emailVerified: true, profile: null });
+    online.dispose();
+  });
+
+  it('a sign-out that cannot reach the server is finished at the next start', async () => {
+    const down = await downPort();
+    const store = rememberedStore();
+    const first = createSession(createApiClient({ baseUrl: down.url }), { lastSignIn: store });
+    await first.restore();
+    await first.signOut();
+    expect(first.getState()).toEqual({ status: 'signed-out' });
+    expect(store.read()).toBeNull();
+    expect(store.signOutPending()).toBe(true);
+    first.dispose();
+
+    const back = await startTestServer({ 'POST /auth/logout': { body: { data: {} } } }, { port: down.port });
+    const next = createSession(createApiClient({ baseUrl: back.url }), { lastSignIn: store });
+    try {
+      await next.restore();
+      expect(next.getState()).toEqual({ status: 'signed-out' });
+      expect(back.callsTo('POST /auth/logout')).toHaveLength(1);
+      expect(back.callsTo('POST /auth/refresh'), 'the old cookie must not sign anyone back in').toHaveLength(0);
+      expect(store.signOutPending()).toBe(false);
+    } finally {
+      next.dispose();
+      await back.close();
+    }
   });
 });

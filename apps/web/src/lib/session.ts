@@ -1,13 +1,27 @@
+import type { Profile } from '@guidepass/domain/profile';
 import { ApiError } from './api-client.ts';
 import type { ApiCallOptions, ApiClient } from './api-client.ts';
+import { createLastSignInStore } from './last-sign-in.ts';
+import type { LastSignInStore } from './last-sign-in.ts';
 
 // The access token lives only in this closure (never in storage); the httpOnly refresh cookie is what
-// survives a reload, and POST /auth/refresh turns it back into an access token.
+// survives a reload, and POST /auth/refresh turns it back into an access token. When that call cannot
+// reach the server at all, the non-secret hint of the last sign-in (./last-sign-in.ts) keeps the person
+// signed in as far as this device can tell, until the network is back and the refresh can be asked again.
 
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; emailVerified: boolean; email: string | null };
+  | {
+      status: 'signed-in';
+      emailVerified: boolean;
+      email: string | null;
+      /**
+       * Set when the session was restored from this device's last sign-in because the server could not be
+       * reached: there is no access token until a refresh succeeds.
+       */
+      offline?: true;
+    };
 
 /** What POST /auth/login and POST /auth/refresh answer. */
 export interface TokenAnswer {
@@ -31,7 +45,18 @@ export interface Session {
   signOut(): Promise<void>;
   /** Forgets the session here only (the server already ended it, e.g. after deleting the account). */
   drop(): void;
+  /** Keeps a snapshot of the signed-in person's profile on this device, for opening offline. */
+  rememberProfile(profile: Profile): void;
+  /** The profile last remembered on this device, if any. */
+  lastProfile(): Profile | null;
   dispose(): void;
+}
+
+export interface SessionOptions {
+  /** Where the last sign-in is remembered (localStorage in the browser); in memory by default. */
+  lastSignIn?: LastSignInStore;
+  /** Subscribes to the browser's `online` event; an offline session then refreshes at once. */
+  onOnline?(listener: () => void): () => void;
 }
 
 const retryAfterFailedRefreshMs = 30_000;
@@ -43,7 +68,8 @@ export function refreshDelayMs(expiresInSeconds: number): number {
   return Math.round(seconds * 1000);
 }
 
-export function createSession(client: ApiClient): Session {
+export function createSession(client: ApiClient, options: SessionOptions = {}): Session {
+  const lastSignIn = options.lastSignIn ?? createLastSignInStore();
   let state: SessionState = { status: 'loading' };
   let accessToken: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,18 +89,39 @@ export function createSession(client: ApiClient): Session {
     timer = setTimeout(() => void refresh(), delayMs);
   };
 
-  const drop = () => {
+  // `forget` also drops this device's hint: the session is over, not merely unreachable.
+  const end = (forget: boolean) => {
     generation += 1;
     accessToken = null;
     clearTimeout(timer);
+    if (forget) lastSignIn.clear();
     if (state.status !== 'signed-out') setState({ status: 'signed-out' });
+  };
+  const drop = () => end(true);
+
+  const remember = (email: string | null, emailVerified: boolean) => {
+    const previous = lastSignIn.read();
+    // A refresh does not say whose session it is: the address comes from the sign-in or the profile.
+    const sameAccount = previous !== null && (email === null || previous.email === email);
+    const next = { email: email ?? previous?.email ?? null, emailVerified, profile: sameAccount ? previous.profile : null };
+    if (JSON.stringify(next) !== JSON.stringify(previous)) lastSignIn.write(next);
   };
 
   const signIn = (answer: TokenAnswer, email: string | null = null) => {
     accessToken = answer.accessToken;
     const knownEmail = email ?? (state.status === 'signed-in' ? state.email : null);
+    lastSignIn.setSignOutPending(false);
+    remember(knownEmail, answer.emailVerified);
     setState({ status: 'signed-in', emailVerified: answer.emailVerified, email: knownEmail });
     schedule(refreshDelayMs(answer.expiresIn));
+  };
+
+  // The refresh could not reach the server: open as whoever last signed in here, if anyone did.
+  const openOffline = (): boolean => {
+    const hint = lastSignIn.read();
+    if (hint === null) return false;
+    setState({ status: 'signed-in', emailVerified: hint.emailVerified, email: hint.email, offline: true });
+    return true;
   };
 
   // Refresh tokens rotate and a reused one ends the whole session family, so never run two at once.
@@ -89,8 +136,13 @@ export function createSession(client: ApiClient): Session {
       } catch (error) {
         if (generation !== started) return false;
         const noSession = error instanceof ApiError && (error.status === 401 || error.status === 403);
-        if (noSession || state.status !== 'signed-in') drop();
-        else schedule(retryAfterFailedRefreshMs);
+        // Status 0: no HTTP answer at all (no network, the server unreachable, a time-out).
+        const unreachable = error instanceof ApiError && error.status === 0;
+        if (noSession) drop();
+        else if (state.status === 'signed-in' || (unreachable && state.status === 'loading' && openOffline())) {
+          schedule(retryAfterFailedRefreshMs);
+        }
+        else end(false);
         return false;
       } finally {
         refreshing = undefined;
@@ -116,6 +168,21 @@ export function createSession(client: ApiClient): Session {
     }
   };
 
+  const stopListening = options.onOnline?.(() => {
+    if (state.status === 'signed-in' && state.offline) void refresh();
+  });
+
+  // A sign-out that could not reach the server left a refresh cookie that would sign the person back in.
+  const finishPendingSignOut = async () => {
+    try {
+      await client.call('/auth/logout', { method: 'POST', timeoutMs: signOutTimeoutMs });
+      lastSignIn.setSignOutPending(false);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 0)) lastSignIn.setSignOutPending(false);
+    }
+    end(true);
+  };
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -123,7 +190,7 @@ export function createSession(client: ApiClient): Session {
       return () => listeners.delete(listener);
     },
     restore() {
-      restoring ??= refresh().then(() => undefined);
+      restoring ??= lastSignIn.signOutPending() ? finishPendingSignOut() : refresh().then(() => undefined);
       return restoring;
     },
     signIn,
@@ -133,16 +200,23 @@ export function createSession(client: ApiClient): Session {
       try {
         // Awaited so that the answer clearing the cookie cannot land after a new sign-in.
         await client.call('/auth/logout', { method: 'POST', token: accessToken, timeoutMs: signOutTimeoutMs });
-      } catch {
-        // Signed out here either way; the server forgets the session when it expires.
+      } catch (error) {
+        // Signed out here either way. Unreached, the server still holds the session: the next start ends it.
+        if (error instanceof ApiError && error.status === 0) lastSignIn.setSignOutPending(true);
       }
       drop();
     },
     drop,
+    rememberProfile(profile) {
+      if (state.status !== 'signed-in' || state.offline) return;
+      lastSignIn.write({ email: profile.email, emailVerified: state.emailVerified, profile });
+    },
+    lastProfile: () => lastSignIn.read()?.profile ?? null,
     dispose() {
       generation += 1;
       clearTimeout(timer);
       listeners.clear();
+      stopListening?.();
     },
   };
 }

@@ -31,7 +31,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(routes: Record<string, Handler | Answer> = {}): Promise<TestServer> {
+/** `port` reuses a port (a server that comes back after being down); by default any free one. */
+export async function startTestServer(routes: Record<string, Handler | Answer> = {}, options: { port?: number } = {}): Promise<TestServer> {
   const table = new Map<string, Handler>();
   const requests: RecordedRequest[] = [];
   const on = (route: string, handler: Handler | Answer) =>
@@ -68,7 +69,7 @@ export async function startTestServer(routes: Record<string, Handler | Answer> =
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

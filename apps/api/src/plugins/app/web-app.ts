@@ -19,6 +19,8 @@ export default fp(async function webApp(app, options: { root: string }) {
       root: options.root,
       wildcard: true,
       index: ['index.html'],
+      // The web build writes .br and .gz beside each text asset.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

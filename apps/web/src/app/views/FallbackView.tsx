@@ -1,13 +1,16 @@
 import { messages } from '@guidepass/domain/messages';
 import { SignOutButton } from '../../components/SignOutButton.tsx';
+import { ViewLayout, ViewTitle } from '../../components/ui/ViewLayout.tsx';
 
 export function FallbackView() {
   return (
-    <main className="view view--centered">
-      <p role="alert">{messages.unknownState}</p>
-      <div className="actions">
+    <ViewLayout centered>
+      <div className="view__body" role="alert">
+        <ViewTitle>{messages.unknownState}</ViewTitle>
+      </div>
+      <div className="actions actions--bottom">
         <SignOutButton />
       </div>
-    </main>
+    </ViewLayout>
   );
 }

@@ -1,8 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './Spinner.tsx';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger' | 'link';
-  /** While true the button is disabled and shows busyText instead of its label. */
+  /** While true the button is disabled and shows a spinner and busyText instead of its label. */
   busy?: boolean;
   busyText?: string;
 }
@@ -16,6 +17,7 @@ export function Button({ variant = 'primary', busy = false, busyText, disabled, 
       disabled={disabled || busy}
       aria-busy={busy || undefined}
     >
+      {busy ? <Spinner /> : null}
       {busy && busyText ? busyText : children}
     </button>
   );

@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
+import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useSessionState } from '../../../lib/api-context.tsx';
+import { useFocusHeadingOnChange } from '../../../lib/use-focus-heading-on-change.ts';
 import { useAuthRedirects } from '../hooks/use-auth-redirects.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -67,15 +70,15 @@ export function AuthView({ notice, onNoticeShown, onLeaveWithMessage, knownEmail
     forgot: resetCodeSent ? uiText.chooseNewPasswordTitle : uiText.forgotTitle,
     'new-password': uiText.chooseNewPasswordTitle,
   };
+  // Each step reads as a view of its own: moving between them moves focus to the new heading.
+  useFocusHeadingOnChange(`${shown}:${headings[shown]}`);
 
   return (
-    <main className="view auth-view">
-      <h1>{headings[shown]}</h1>
+    <ViewLayout className="auth-view">
+      <ViewTitle>{headings[shown]}</ViewTitle>
       <MessageArea message={message} />
       {checkingLink ? (
-        <p className="progress" role="status">
-          {uiText.verifying}
-        </p>
+        <WaitMessage>{uiText.verifying}</WaitMessage>
       ) : (
         <>
           {shown === 'signup' ? (
@@ -150,6 +153,6 @@ export function AuthView({ notice, onNoticeShown, onLeaveWithMessage, knownEmail
           </div>
         </>
       )}
-    </main>
+    </ViewLayout>
   );
 }

@@ -1,26 +1,31 @@
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+import { ViewTitle } from '../../../components/ui/ViewLayout.tsx';
+import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { useGuideSession } from '../hooks/use-guide-session.ts';
 
-/** The main view: the tourism guide edge to edge, with a red Sign Out at the top right. */
+/**
+ * The main view: the tourism guide edge to edge, with a compact red Sign Out floating at the bottom right,
+ * where a thumb reaches it and where it does not cover the guide's own navigation bar at the top.
+ */
 export function GuideView() {
   const client = useApiClient();
   const { state, retry } = useGuideSession();
 
   return (
     <main className="guide">
+      {/* The frame fills the screen, so the view's heading is for screen readers only. */}
+      <ViewTitle className="visually-hidden">{uiText.guideFrameTitle}</ViewTitle>
       {state.status === 'open' ? (
         // Same origin as the API, which set the guide cookie that /guide/* asks for.
         <iframe className="guide__frame" src={client.url('/guide/')} title={uiText.guideFrameTitle} />
       ) : (
         <div className="view view--centered">
           {state.status === 'opening' ? (
-            <p className="progress" role="status">
-              {uiText.openingGuide}
-            </p>
+            <WaitMessage>{uiText.openingGuide}</WaitMessage>
           ) : (
             <>
               <MessageArea message={state.message} />

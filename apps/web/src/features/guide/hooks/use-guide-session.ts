@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { onOnline } from '../../../lib/online.ts';
 import { openGuideSession } from '../api/open-guide-session.ts';
 
 export type GuideSessionState = { status: 'opening' } | { status: 'open' } | { status: 'error'; message: string };
@@ -54,6 +55,10 @@ export function useGuideSession(): { state: GuideSessionState; retry(): void } {
     }, Math.max(renewAt - Date.now(), 0));
     return () => clearTimeout(timer);
   }, [renewAt, session]);
+
+  // Opening failed for want of a network: try again as soon as it is back.
+  const failed = state.status === 'error';
+  useEffect(() => (failed ? onOnline(open) : undefined), [failed, open]);
 
   return { state, retry: open };
 }

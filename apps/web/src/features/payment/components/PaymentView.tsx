@@ -6,8 +6,11 @@ import { paymentMethods } from '@guidepass/domain/tiers';
 import type { PaymentMethod, TierId } from '@guidepass/domain/tiers';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
+import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
+import { useOnline } from '../../../lib/online.ts';
 import type { PaymentReturnStatus } from '../hooks/use-payment-return.ts';
 import { methodLabels, useStartPayment } from '../hooks/use-start-payment.ts';
 import { useTiers } from '../hooks/use-tiers.ts';
@@ -29,10 +32,12 @@ interface PaymentViewProps {
 
 export function PaymentView({ email, salesperson, userId, membershipActive, message, returnStatus, accountActions }: PaymentViewProps) {
   return (
-    <main className="view">
-      <h1>{uiText.paymentTitle}</h1>
-      <p className="signed-in-as">{email ? uiText.signedInAs(email) : uiText.signedIn}</p>
-      {salesperson && <p className="salesperson">{uiText.salespersonLine(salesperson)}</p>}
+    <ViewLayout className="payment-view">
+      <ViewTitle>{uiText.paymentTitle}</ViewTitle>
+      <div className="account-card">
+        <p className="signed-in-as">{email ? uiText.signedInAs(email) : uiText.signedIn}</p>
+        {salesperson && <p className="salesperson">{uiText.salespersonLine(salesperson)}</p>}
+      </div>
       <MessageArea message={message} />
       <PaymentProgress status={returnStatus} />
       {membershipActive ? (
@@ -40,11 +45,11 @@ export function PaymentView({ email, salesperson, userId, membershipActive, mess
       ) : (
         <PaymentForm userId={userId} waiting={returnStatus.capturing || returnStatus.verifying !== null} />
       )}
-      <div className="actions">
+      <div className="actions actions--account">
         <SignOutButton />
         {accountActions}
       </div>
-    </main>
+    </ViewLayout>
   );
 }
 
@@ -53,13 +58,22 @@ function PaymentForm({ userId, waiting }: { userId: string | null; waiting: bool
   const payment = useStartPayment();
   const [tierId, setTierId] = useState<TierId | null>(null);
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('paypal');
+  const online = useOnline();
+  const offlineReasonId = useId();
 
-  if (tiers.read.status === 'loading') {
+  if (tiers.read.status === 'error' && !online) {
+    // The tiers cannot be read without a network; they are read again as soon as it is back.
     return (
-      <p className="progress" role="status">
-        {uiText.loadingTiers}
-      </p>
+      <div className="form">
+        <Button type="button" disabled aria-describedby={offlineReasonId}>
+          {uiText.payWith(methodLabels[chosenMethod])}
+        </Button>
+        <NeedsConnection id={offlineReasonId} />
+      </div>
     );
+  }
+  if (tiers.read.status === 'loading') {
+    return <WaitMessage>{uiText.loadingTiers}</WaitMessage>;
   }
   if (tiers.read.status === 'error') {
     return (
@@ -112,11 +126,22 @@ function PaymentForm({ userId, waiting }: { userId: string | null; waiting: bool
         type="submit"
         busy={payment.starting}
         busyText={uiText.startingPayment}
-        disabled={tierId === null || waiting || noProvider}
+        disabled={tierId === null || waiting || noProvider || !online}
+        aria-describedby={online ? undefined : offlineReasonId}
       >
         {uiText.payWith(methodLabels[method])}
       </Button>
+      {online ? null : <NeedsConnection id={offlineReasonId} />}
     </form>
+  );
+}
+
+/** Why the pay button is disabled while the device has no network. */
+function NeedsConnection({ id }: { id: string }) {
+  return (
+    <p className="note" id={id}>
+      {messages.paymentsNeedConnection}
+    </p>
   );
 }
 

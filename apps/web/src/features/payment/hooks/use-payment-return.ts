@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import type { CaptureAnswer } from '@guidepass/domain/payments';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/api-context.tsx';
+import { useSession, useSessionState } from '../../../lib/api-context.tsx';
+import { useMarkBusy } from '../../../lib/busy.ts';
 import { replaceUrl } from '../../../lib/location.ts';
 import { capturePaypalOrder } from '../api/capture-paypal-order.ts';
 import { captureYocoPayment } from '../api/capture-yoco-payment.ts';
@@ -50,7 +51,12 @@ const settledSuccessUrl = '/?payment=success';
  */
 export function usePaymentReturn({ ready, active, recheckMembership, timings }: PaymentReturnOptions): PaymentReturnStatus {
   const session = useSession();
+  const sessionState = useSessionState();
+  // A session opened offline has no token yet: capturing now would fail and spend the provider's ids.
+  const confirmed = sessionState.status === 'signed-in' && !sessionState.offline;
   const [status, setStatus] = useState<PaymentReturnStatus>(idle);
+  // A reload (the update prompt's) would interrupt the capture or the verification.
+  useMarkBusy(status.capturing || status.verifying !== null);
   const handled = useRef(false);
   const mounted = useRef(true);
   const latest = useRef({ recheckMembership, timings: timings ?? defaultPaymentTimings });
@@ -68,7 +74,7 @@ export function usePaymentReturn({ ready, active, recheckMembership, timings }: 
   useEffect(() => {
     // The capture must not run twice for one return: the ref survives React's development double effect,
     // and the flow is deliberately not cancelled by that effect's clean-up.
-    if (!ready || handled.current) return;
+    if (!ready || !confirmed || handled.current) return;
     handled.current = true;
 
     const { pathname, search } = window.location;
@@ -143,7 +149,7 @@ export function usePaymentReturn({ ready, active, recheckMembership, timings }: 
       // The first profile read is the one that made this view: it counts as the read "now".
       void verify(false);
     }
-  }, [ready, active, session]);
+  }, [ready, confirmed, active, session]);
 
   return status;
 }

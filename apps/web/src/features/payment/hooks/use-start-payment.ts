@@ -3,6 +3,7 @@ import { messages } from '@guidepass/domain/messages';
 import type { PaymentMethod, TierId } from '@guidepass/domain/tiers';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
+import { useMarkBusy } from '../../../lib/busy.ts';
 import { navigateTo } from '../../../lib/location.ts';
 import { startPaypalPayment } from '../api/start-paypal-payment.ts';
 import { startYocoPayment } from '../api/start-yoco-payment.ts';
@@ -24,10 +25,13 @@ export function useStartPayment() {
   const session = useSession();
   const [starting, setStarting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // From the start call until the browser has left for the provider, a reload would lose the payment.
+  useMarkBusy(starting);
 
   const start = async ({ tierId, method, userId, providers, switchMethod }: StartOptions) => {
     if (!tierId) return setMessage(messages.selectTier);
     if (session.getState().status !== 'signed-in') return setMessage(messages.mustBeLoggedIn);
+    if (!navigator.onLine) return setMessage(messages.paymentsNeedConnection);
     const label = methodLabels[method];
     setMessage(null);
     setStarting(true);

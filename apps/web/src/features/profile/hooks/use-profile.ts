@@ -20,22 +20,32 @@ export interface ProfileState {
 
 const loading: ProfileRead = { status: 'loading' };
 
-/** Reads GET /api/me whenever someone signs in or their address gets verified. */
+/**
+ * Reads GET /api/me whenever someone signs in or their address gets verified. A session opened offline
+ * (no network to ask) shows the profile this device last read instead, until the network is back.
+ */
 export function useProfile(): ProfileState {
   const session = useSession();
   const state = useSessionState();
   // A new key (a new sign-in, a newly verified address) makes the previous answer stale.
   const key = state.status === 'signed-in' ? `signed-in:${state.emailVerified}:${state.email ?? ''}` : null;
+  const offline = state.status === 'signed-in' && state.offline === true;
   const [answer, setAnswer] = useState<{ key: string; read: ProfileRead } | null>(null);
 
   useEffect(() => {
     if (key === null) return;
+    if (offline) {
+      const snapshot = session.lastProfile();
+      setAnswer({ key, read: snapshot ? { status: 'loaded', profile: snapshot } : { status: 'error' } });
+      return;
+    }
+    // Back online the key stays the same, so the snapshot stays on show until the fresh answer replaces it.
     const controller = new AbortController();
     readProfile(session, controller.signal).then((read) => {
       if (!controller.signal.aborted) setAnswer({ key, read });
     });
     return () => controller.abort();
-  }, [key, session]);
+  }, [key, offline, session]);
 
   const reload = useCallback(async (): Promise<ProfileRead> => {
     if (key === null) return loading;
@@ -50,7 +60,9 @@ export function useProfile(): ProfileState {
 
 async function readProfile(session: Session, signal?: AbortSignal): Promise<ProfileRead> {
   try {
-    return { status: 'loaded', profile: await getMe(session, signal) };
+    const profile = await getMe(session, signal);
+    session.rememberProfile(profile);
+    return { status: 'loaded', profile };
   } catch (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     return { status: notFound ? 'not-found' : 'error' };

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { uiText } from '../../config/missing-messages.ts';
+import { Logo } from './Logo.tsx';
+
+interface ViewLayoutProps {
+  /** Short views (success, cancelled, errors) centre their text and keep their buttons low, where a thumb is. */
+  centered?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Every view except the guide: the brand header, then one main column that stays narrow on wide screens. */
+export function ViewLayout({ centered = false, className, children }: ViewLayoutProps) {
+  return (
+    <div className="page">
+      <header className="brand-bar">
+        <div className="brand-bar__inner">
+          <Logo size={36} />
+          <span className="brand-bar__name">{uiText.brandName}</span>
+          <span className="brand-bar__tagline">{uiText.brandTagline}</span>
+        </div>
+      </header>
+      <main className={['view', centered ? 'view--centered' : null, className].filter(Boolean).join(' ')}>{children}</main>
+    </div>
+  );
+}
+
+/**
+ * The view's one h1. Focusable from script only (tabIndex -1), so that focus can be moved to it when the view
+ * changes (lib/use-focus-heading-on-change.ts) and a screen reader announces where the user now is.
+ */
+export function ViewTitle({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <h1 className={['view__title', className].filter(Boolean).join(' ')} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}

@@ -1,0 +1,22 @@
+import { InstallOffer } from './InstallOffer.tsx';
+import { IosInstallHint } from './IosInstallHint.tsx';
+import { ReloadPrompt } from './ReloadPrompt.tsx';
+import './pwa.css';
+
+/**
+ * The installed app's prompts. The update prompt floats at the bottom, where a thumb reaches it; the install offer
+ * and the iOS hint sit in the page after its content, so they never cover a form or its button.
+ */
+export function PwaPrompts() {
+  return (
+    <>
+      <div className="pwa-prompts">
+        <ReloadPrompt />
+      </div>
+      <div className="pwa-offers">
+        <InstallOffer />
+        <IosInstallHint />
+      </div>
+    </>
+  );
+}

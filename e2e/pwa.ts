@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+
+/** Resolves once a service worker is active and controls the page (the app's worker claims it on first install). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+  });
+}
+
+/** Every URL held in the page's CacheStorage, whichever cache holds it. */
+export async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+/** Paths whose answers belong to one signed-in person or to members only: never to be cached. */
+export const privatePaths = /^\/(api|auth|guide)(\/|$)/;
+
+/** The precache list the generated service worker carries (workbox's precacheAndRoute argument). */
+export function precacheManifest(swSource: string): { url: string; revision: string | null }[] {
+  const list = /precacheAndRoute\((\[[^\]]*\])/.exec(swSource)?.[1];
+  if (!list) throw new Error('sw.js has no precacheAndRoute([...]) call');
+  // The list is a JavaScript literal of {url:"…",revision:"…"|null} objects.
+  return [...list.matchAll(/\{url:"([^"]+)",revision:(null|"[^"]*")\}/g)].map((m) => ({
+    url: m[1]!,
+    revision: m[2] === 'null' ? null : m[2]!.slice(1, -1),
+  }));
+}
