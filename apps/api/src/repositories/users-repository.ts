@@ -47,3 +47,13 @@ export async function deleteUser(db: Executor, userId: string): Promise<boolean>
   const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** Whether the member's membership is active now, decided by Postgres's clock at request time. */
+export async function membershipActiveNow(db: Executor, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<boolean>`payment_status = 'paid' and membership_expiry > now()`.as('active'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.active ?? false;
+}

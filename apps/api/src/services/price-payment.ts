@@ -1,17 +1,6 @@
-import { sql } from 'kysely';
-import type { Db, Tier } from '@guidepass/db';
+import type { Tier } from '@guidepass/db';
 import type { TierOffer } from '@guidepass/domain/payments';
 import { pulaLabel, weeksToBuy, type TierId } from '@guidepass/domain/tiers';
-
-/** Whether the member's membership is active now, decided by Postgres's clock at request time. */
-export async function membershipActiveNow(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select(sql<boolean>`payment_status = 'paid' and membership_expiry > now()`.as('active'))
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.active ?? false;
-}
 
 const toCents = (decimal: string) => Math.round(Number(decimal) * 100);
 const decimal = (cents: number) => (cents / 100).toFixed(2);

@@ -4,7 +4,8 @@ import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { findActiveTier } from '../repositories/tiers-repository.ts';
 import { insertPayment, markStartFailed, setProviderRef } from '../repositories/payments-repository.ts';
-import { membershipActiveNow, pricePayment } from './price-payment.ts';
+import { pricePayment } from './price-payment.ts';
+import { membershipActiveNow } from '../repositories/users-repository.ts';
 import { InvalidTier, ProviderUnavailable, Unavailable } from '../errors.ts';
 
 const providerName: Record<PaymentMethod, string> = { paypal: 'PayPal', yoco: 'Yoco' };

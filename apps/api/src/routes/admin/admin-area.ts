@@ -4,12 +4,11 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { pulaLabel } from '@guidepass/domain/tiers';
-import type { AccessClaims } from '../../plugins/external/jwt.ts';
-import { findLiveSessionUser } from '../../repositories/sessions-repository.ts';
 import { findPayment } from '../../repositories/payments-repository.ts';
 import { monthlyEarnings } from '../../repositories/monthly-earnings-repository.ts';
 import { requestCapture } from '../../services/request-capture.ts';
-import { adminCookieName } from './admin-session.ts';
+import { callerFromPurposeCookie } from '../../services/purpose-cookies.ts';
+import { adminCookie } from './admin-session.ts';
 import { PaymentNotFound, SessionRequired } from '../../errors.ts';
 
 const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })) }, { additionalProperties: false });
@@ -38,16 +37,8 @@ export default async function adminArea(app: FastifyInstance) {
     if (request.headers.authorization) {
       await app.authenticate(request);
     } else {
-      const cookie = request.cookies[adminCookieName];
-      let claims: AccessClaims;
-      try {
-        claims = app.jwt.verify<AccessClaims>(cookie ?? '');
-      } catch {
-        throw new SessionRequired();
-      }
-      const row = claims.purpose === 'admin' ? await findLiveSessionUser(app.db, claims.sub, claims.fam) : undefined;
-      if (!row) throw new SessionRequired();
-      request.caller = { id: row.id, email: row.email, emailVerified: row.email_verified_at !== null, family: claims.fam, signedInAt: new Date(row.signed_in_at as unknown as string) };
+      request.caller = await callerFromPurposeCookie(app, request, adminCookie);
+      if (!request.caller) throw new SessionRequired();
     }
     await app.requireAdmin(request);
   });

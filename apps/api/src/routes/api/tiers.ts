@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TiersAnswer } from '@guidepass/domain/payments';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { activeTiers } from '../../repositories/tiers-repository.ts';
-import { membershipActiveNow, pricePayment } from '../../services/price-payment.ts';
+import { pricePayment } from '../../services/price-payment.ts';
+import { membershipActiveNow } from '../../repositories/users-repository.ts';
 
 /** GET /api/tiers: the tiers with their weekly price and what the caller's next payment would charge. */
 export default async function tiersRoute(app: FastifyInstance) {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
-import { sql } from 'kysely';
 import { messages } from '@guidepass/domain/messages';
-import type { AccessClaims } from '../../plugins/external/jwt.ts';
-import { findLiveSessionUser } from '../../repositories/sessions-repository.ts';
-import { guideCookieName } from './guide-session.ts';
+import { callerFromPurposeCookie } from '../../services/purpose-cookies.ts';
+import { membershipActiveNow } from '../../repositories/users-repository.ts';
+import { guideCookie } from './guide-session.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -17,23 +16,8 @@ function backToApp(app: FastifyInstance, reply: FastifyReply, status: number, te
 
 /** Whether the guide cookie belongs to a live session of a member whose membership is active right now. */
 async function mayReadGuide(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
-  const cookie = request.cookies[guideCookieName];
-  if (!cookie) return false;
-  let claims: AccessClaims;
-  try {
-    claims = app.jwt.verify<AccessClaims>(cookie);
-  } catch {
-    return false;
-  }
-  if (claims.purpose !== 'guide') return false;
-  const session = await findLiveSessionUser(app.db, claims.sub, claims.fam);
-  if (!session) return false;
-  const member = await app.db
-    .selectFrom('users')
-    .select(sql<boolean>`payment_status = 'paid' and membership_expiry > now()`.as('active'))
-    .where('id', '=', claims.sub)
-    .executeTakeFirst();
-  return member?.active === true;
+  const caller = await callerFromPurposeCookie(app, request, guideCookie);
+  return caller !== null && (await membershipActiveNow(app.db, caller.id));
 }
 
 /** GET /guide/*: the hosted guide, proxied only while the guide cookie and the membership are valid. */

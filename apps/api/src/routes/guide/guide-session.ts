@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Data } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
-import { membershipActiveNow } from '../../services/price-payment.ts';
+import { membershipActiveNow } from '../../repositories/users-repository.ts';
+import { setPurposeCookie, type PurposeCookie } from '../../services/purpose-cookies.ts';
 import { MembershipInactive } from '../../errors.ts';
 
-export const guideCookieName = 'gp_guide';
-export const guideCookieSeconds = 30 * 60;
+export const guideCookie: PurposeCookie = { purpose: 'guide', name: 'gp_guide', path: '/guide', seconds: 30 * 60 };
 
 /** POST /api/guide/session: an active member gets a short-lived cookie that opens /guide/ in the app's frame. */
 export default async function guideSessionRoute(app: FastifyInstance) {
@@ -16,16 +16,7 @@ export default async function guideSessionRoute(app: FastifyInstance) {
     async (request, reply) => {
       const caller = callerOf(request);
       if (!(await membershipActiveNow(app.db, caller.id))) throw new MembershipInactive();
-      const token = app.jwt.sign({ sub: caller.id, fam: caller.family, purpose: 'guide' }, { expiresIn: guideCookieSeconds });
-      const expiresAt = new Date(Date.now() + guideCookieSeconds * 1000);
-      reply.setCookie(guideCookieName, token, {
-        path: '/guide',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: app.config.appUrl.startsWith('https://'),
-        expires: expiresAt,
-      });
-      return { data: { expiresAt: expiresAt.toISOString() } };
+      return { data: { expiresAt: setPurposeCookie(app, reply, caller, guideCookie).toISOString() } };
     },
   );
 }
