@@ -5,7 +5,7 @@ import { embeddedPostgres, localPostgres, postgresAnswers, type PostgresHandle }
 import { ensureRedis, type RedisHandle } from './lib/redis.ts';
 import { repoRoot } from './lib/stack.ts';
 
-const typecheckProjects = ['.', 'packages/config', 'packages/db', 'packages/domain', 'packages/jobs', 'packages/providers', 'apps/api', 'apps/worker', 'apps/sandbox', 'apps/web', 'system-tests', 'e2e', 'bench'];
+const typecheckProjects = ['.', 'packages/config', 'packages/db', 'packages/domain', 'packages/jobs', 'packages/providers', 'apps/api', 'apps/worker', 'apps/sandbox', 'apps/web', 'system-tests', 'fault-tests', 'e2e', 'bench'];
 
 interface Step {
   name: string;
@@ -20,7 +20,7 @@ const steps: Step[] = [
   { name: 'dependency tree (one React)', command: ['npm', 'ls', 'react', 'react-dom', '--silent'] },
   { name: 'typecheck', command: ['sh', '-c', typecheckProjects.map((p) => `npx --no-install tsc -p ${p}`).join(' && ')] },
   {
-    name: 'tap (packages, api, worker, sandbox, system)',
+    name: 'tap (packages, api, worker, sandbox, system, faults)',
     command: ['npx', '--no-install', 'tap'],
     count: (output) => {
       const m = lastMatch(output, /# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/g);

@@ -17,8 +17,16 @@ export type System = Awaited<ReturnType<typeof startSystem>>;
  * The api (listening, so the sandbox's webhooks reach it), the workers and the sandbox in this process, on a fresh
  * database and Redis prefix. System tests check the flows that cross the three.
  */
-export async function startSystem(t: Test, options: { workers?: boolean; env?: Record<string, string> } = {}) {
-  const database = await createTestDatabase('guidepass_system');
+export async function startSystem(
+  t: Test,
+  options: {
+    workers?: boolean;
+    env?: Record<string, string>;
+    /** a migrated database the caller owns (and drops), e.g. on a PostgreSQL the test stops and starts; default a fresh one */
+    databaseUrl?: string;
+  } = {},
+) {
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase('guidepass_system');
   const [apiPort, sandboxPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '@guidepass/config';
-import errorHandler from './plugins/app/error-handler.ts';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
 import db from './plugins/app/db.ts';
 import redis from './plugins/app/redis.ts';
 import queues from './plugins/app/queues.ts';
@@ -54,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: true,
+    frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true } },
   });
   app.decorate('config', config);

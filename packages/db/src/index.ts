@@ -7,7 +7,10 @@ export type Db = Kysely<Database>;
 
 export interface DbOptions {
   max?: number;
-  /** told when an idle connection dies (server restart, terminated backend); the pool replaces it */
+  /**
+   * told when a connection dies outside a query (server restart, terminated backend), whether it sits idle in the
+   * pool or is checked out between two statements; the pool replaces it
+   */
   onIdleError?: (error: Error) => void;
 }
 
@@ -16,6 +19,17 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // Without a listener, pg re-emits an idle client's error on the pool and the process dies.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // A checked-out client has no pool listener: a server shutdown reaching it between two statements (inside a
+  // transaction, say) would be an unhandled 'error' event, fatal to the process. Its next statement fails instead,
+  // and the pool drops it on release. (While idle, the pool's own listener above reports it.)
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error) => {
+      // The server's message and the closed socket may both arrive: one report per connection.
+      if (client.listenerCount('error') === 1 && !reported) options.onIdleError?.(error);
+      reported = true;
+    });
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { codeForStatus, type ApiErrorBody } from '@guidepass/domain/errors';
 import { messages } from '@guidepass/domain/messages';
 
@@ -13,9 +13,21 @@ const fastifyReasons: Record<string, { reason: string; message: string }> = {
   FST_ERR_VALIDATION: { reason: 'invalid-request', message: messages.invalidRequest },
 };
 
+// Postgres refuses text it cannot store (a NUL character, say): the request's fault, not ours.
+const postgresInputErrors = new Set(['22021', '22P05']);
+
 export function sendError(reply: FastifyReply, status: number, reason: string, message: string) {
   const body: ApiErrorBody = { error: { code: codeForStatus(status) === 'unknown' && status < 500 ? 'invalid-argument' : codeForStatus(status), message, reason } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before any route or hook runs (a broken percent-encoding, a path
+ * parameter over the length limit), answered in our shape too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return sendError(reply, status, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'url-too-long' : 'invalid-url', messages.invalidRequest);
 }
 
 /** The one place errors become answers: client errors keep their message; server errors never leak theirs. */
@@ -29,6 +41,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return sendError(reply, 400, 'invalid-request', `${messages.invalidRequest}${detail}`);
     }
     if (known) return sendError(reply, status, known.reason, known.message);
+    if (error.code && postgresInputErrors.has(error.code)) {
+      request.log.info({ err: error }, 'request rejected by the database as text it cannot store');
+      return sendError(reply, 400, 'invalid-request', messages.invalidRequest);
+    }
     // Our own errors (kebab-case codes from errors.ts) carry a message meant for the person, whatever the status.
     if (error.code && /^[A-Z]+(-[A-Z]+)+$/.test(error.code) && status >= 500) {
       request.log.warn({ err: error }, 'request failed');

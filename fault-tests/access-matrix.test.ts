@@ -1,0 +1,222 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import t from 'tap';
+import { sql } from 'kysely';
+import { Webhook } from 'standardwebhooks';
+import { startSystem, type System } from '../system-tests/helper.ts';
+
+/**
+ * Every route × every kind of caller. The expected answer of each cell is written down below as a table; the test
+ * fails on any cell that differs. "another member" is member B using member A's payment ids, order ids and user id;
+ * "expired member" paid once, long enough ago that the membership has run out, and uses their own payments;
+ * "active member" is A with their own resources; "admin" is a verified member listed in ADMIN_EMAILS (no membership),
+ * using A's resources.
+ */
+
+const who = ['anonymous', 'unverified', 'another member', 'expired member', 'active member', 'admin'] as const;
+type Who = (typeof who)[number];
+const adminEmail = 'matrix-admin@example.com';
+
+// route (what is sent)                                                anon  unver  other  expired active admin
+const expected: Array<[string, [number, number, number, number, number, number]]> = [
+  ['GET /healthz', [200, 200, 200, 200, 200, 200]],
+  ['GET /readyz', [200, 200, 200, 200, 200, 200]],
+  ['GET /docs/', [200, 200, 200, 200, 200, 200]],
+  ['GET /docs/json', [200, 200, 200, 200, 200, 200]],
+  ['GET /metrics (public by design: restrict it at the proxy)', [200, 200, 200, 200, 200, 200]],
+  ['GET /auth/providers', [200, 200, 200, 200, 200, 200]],
+  ['GET /api/me (own profile only)', [401, 200, 200, 200, 200, 200]],
+  ['GET /api/tiers', [401, 403, 200, 200, 200, 200]],
+  ['POST /api/payments/paypal {userId}', [401, 403, 403, 200, 200, 200]],
+  ['POST /api/payments/yoco {userId}', [401, 403, 403, 200, 200, 200]],
+  ['POST /api/payments/paypal/capture {orderId}', [401, 403, 404, 200, 200, 404]],
+  ['POST /api/payments/yoco/capture {paymentId}', [401, 403, 404, 200, 200, 404]],
+  ['GET /api/payments/:id', [401, 403, 404, 200, 200, 404]],
+  ['POST /api/guide/session', [401, 403, 200, 403, 200, 403]],
+  ['GET /guide/* with own guide cookie', [403, 403, 200, 403, 200, 403]],
+  ['GET /api/salespersons', [401, 403, 403, 403, 403, 200]],
+  ['POST /api/admin/session', [401, 403, 403, 403, 403, 200]],
+  ['GET /admin/earnings (Bearer)', [401, 403, 403, 403, 403, 200]],
+  ['GET /admin/earnings (own admin cookie)', [401, 401, 401, 401, 401, 200]],
+  ['POST /admin/payments/:id/recheck', [401, 403, 403, 403, 403, 200]],
+  ['POST /webhooks/paypal unsigned (Bearer sent)', [400, 400, 400, 400, 400, 400]],
+  ['POST /webhooks/yoco unsigned (Bearer sent)', [400, 400, 400, 400, 400, 400]],
+  ['POST /webhooks/yoco signed (Bearer irrelevant)', [200, 200, 200, 200, 200, 200]],
+  ['DELETE /api/me, sign-in > 5 min ago', [401, 401, 401, 401, 401, 401]],
+  ['DELETE /api/me, fresh sign-in (own account only)', [401, 200, 200, 200, 200, 200]],
+];
+
+interface Identity {
+  uid?: string;
+  email?: string;
+  token?: string;
+  guideCookie?: string;
+  adminCookie?: string;
+  paypal?: { orderId: string; paymentId: string };
+  yoco?: { paymentId: string };
+}
+
+const cookieFrom = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith(`${name}=`) && c.length > name.length + 1);
+
+async function captured(system: System, paymentId: string) {
+  const row = await system.eventually(
+    () => system.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow(),
+    (p) => p.status === 'captured',
+  );
+  if (row.status !== 'captured') throw new Error(`payment ${paymentId} not captured`);
+}
+
+async function payBoth(system: System, member: Identity) {
+  const paypal = (await system.call('POST', '/api/payments/paypal', { selectedTierId: 'local' }, member.token)).body.data;
+  await system.paypalDecision(paypal.redirectUrl, 'approve');
+  await captured(system, paypal.paymentId);
+  const yoco = (await system.call('POST', '/api/payments/yoco', { selectedTierId: 'local', paymentMethod: 'card' }, member.token)).body.data;
+  await system.yocoDecision(yoco.redirectUrl, 'pay');
+  await captured(system, yoco.paymentId);
+  member.paypal = { orderId: paypal.orderId, paymentId: paypal.paymentId };
+  member.yoco = { paymentId: yoco.paymentId };
+}
+
+t.test('access matrix: every route × anonymous, unverified, another member, expired member, active member, admin', async (t) => {
+  const system = await startSystem(t, { env: { ADMIN_EMAILS: adminEmail } });
+  const [a, b, c, admin] = await Promise.all([system.member(), system.member(), system.member(), system.member(adminEmail)]);
+  const unverifiedEmail = `u${randomUUID().slice(0, 8)}@example.com`;
+  const signup = await system.call('POST', '/auth/signup', { email: unverifiedEmail, password: 'secret123', confirmPassword: 'secret123', firstName: 'Una', lastName: 'Verified' });
+  const unverifiedLogin = await system.call('POST', '/auth/login', { email: unverifiedEmail, password: 'secret123' });
+  const ids: Record<Who, Identity> = {
+    anonymous: {},
+    unverified: { uid: signup.body.data.uid, email: unverifiedEmail, token: unverifiedLogin.body.data.accessToken },
+    'another member': { ...b },
+    'expired member': { ...c },
+    'active member': { ...a },
+    admin: { ...admin },
+  };
+  const owner = ids['active member'];
+  await Promise.all([payBoth(system, owner), payBoth(system, ids['expired member']), payBoth(system, ids['another member'])]);
+
+  for (const w of ['another member', 'expired member', 'active member'] as const) {
+    const session = await fetch(`${system.apiUrl}/api/guide/session`, { method: 'POST', headers: { authorization: `Bearer ${ids[w].token}` } });
+    ids[w].guideCookie = cookieFrom(session, 'gp_guide');
+  }
+  const adminSession = await fetch(`${system.apiUrl}/api/admin/session`, { method: 'POST', headers: { authorization: `Bearer ${ids.admin.token}` } });
+  ids.admin.adminCookie = cookieFrom(adminSession, 'gp_admin');
+  // The expired member paid, got a guide cookie while active, and the membership has since run out.
+  await system.db.updateTable('users').set({ membership_expiry: new Date(Date.now() - 86_400_000) }).where('id', '=', ids['expired member'].uid!).execute();
+
+  /** Whose payments a caller names: their own if they have any (expired, active); otherwise member A's. */
+  const resources = (w: Who) => (w === 'expired member' ? ids['expired member'] : owner);
+  const userIdFor = (w: Who) => (w === 'another member' || w === 'anonymous' ? owner.uid : ids[w].uid);
+  const raw = async (w: Who, path: string, init: RequestInit = {}, withBearer = true) => {
+    const headers = new Headers(init.headers);
+    if (withBearer && ids[w].token) headers.set('authorization', `Bearer ${ids[w].token}`);
+    const response = await fetch(`${system.apiUrl}${path}`, { ...init, headers, redirect: 'manual' });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const call = async (w: Who, method: string, path: string, body?: unknown) => (await system.call(method, path, body, ids[w].token)).status;
+  const yocoSecret = system.env.YOCO_WEBHOOK_SECRET!;
+
+  const act: Record<string, (w: Who) => Promise<number>> = {
+    'GET /healthz': (w) => raw(w, '/healthz'),
+    'GET /readyz': (w) => raw(w, '/readyz'),
+    'GET /docs/': (w) => raw(w, '/docs/'),
+    'GET /docs/json': (w) => raw(w, '/docs/json'),
+    'GET /metrics (public by design: restrict it at the proxy)': (w) => raw(w, '/metrics'),
+    'GET /auth/providers': (w) => raw(w, '/auth/providers'),
+    'GET /api/me (own profile only)': async (w) => {
+      const me = await system.call('GET', '/api/me', undefined, ids[w].token);
+      if (me.status === 200 && me.body.data.uid !== ids[w].uid) throw new Error(`${w} read another profile`);
+      return me.status;
+    },
+    'GET /api/tiers': (w) => call(w, 'GET', '/api/tiers'),
+    'POST /api/payments/paypal {userId}': (w) => call(w, 'POST', '/api/payments/paypal', { selectedTierId: 'local', userId: userIdFor(w) }),
+    'POST /api/payments/yoco {userId}': (w) => call(w, 'POST', '/api/payments/yoco', { selectedTierId: 'local', paymentMethod: 'card', userId: userIdFor(w) }),
+    'POST /api/payments/paypal/capture {orderId}': (w) => call(w, 'POST', '/api/payments/paypal/capture', { orderId: resources(w).paypal!.orderId }),
+    'POST /api/payments/yoco/capture {paymentId}': (w) => call(w, 'POST', '/api/payments/yoco/capture', { paymentId: resources(w).yoco!.paymentId }),
+    'GET /api/payments/:id': (w) => call(w, 'GET', `/api/payments/${resources(w).paypal!.paymentId}`),
+    'POST /api/guide/session': (w) => raw(w, '/api/guide/session', { method: 'POST' }),
+    'GET /guide/* with own guide cookie': (w) => raw(w, '/guide/chobe-national-park', ids[w].guideCookie ? { headers: { cookie: ids[w].guideCookie } } : {}, false),
+    'GET /api/salespersons': (w) => call(w, 'GET', '/api/salespersons'),
+    'POST /api/admin/session': (w) => raw(w, '/api/admin/session', { method: 'POST' }),
+    'GET /admin/earnings (Bearer)': (w) => call(w, 'GET', '/admin/earnings'),
+    'GET /admin/earnings (own admin cookie)': (w) => raw(w, '/admin/earnings', ids[w].adminCookie ? { headers: { cookie: ids[w].adminCookie } } : {}, false),
+    'POST /admin/payments/:id/recheck': (w) => call(w, 'POST', `/admin/payments/${owner.paypal!.paymentId}/recheck`),
+    'POST /webhooks/paypal unsigned (Bearer sent)': (w) =>
+      raw(w, '/webhooks/paypal', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: `WH-${randomUUID()}`, event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { custom_id: owner.paypal!.paymentId } }) }),
+    'POST /webhooks/yoco unsigned (Bearer sent)': (w) =>
+      raw(w, '/webhooks/yoco', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: `evt_${randomUUID()}`, type: 'payment.succeeded', payload: {} }) }),
+    'POST /webhooks/yoco signed (Bearer irrelevant)': (w) => {
+      const id = `evt_${randomUUID()}`;
+      const body = JSON.stringify({ id, type: 'ping', payload: {} });
+      const at = new Date();
+      const headers = { 'content-type': 'application/json', 'webhook-id': `msg_${id}`, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': new Webhook(yocoSecret).sign(`msg_${id}`, at, body) };
+      return raw(w, '/webhooks/yoco', { method: 'POST', headers, body });
+    },
+    'DELETE /api/me, sign-in > 5 min ago': async (w) => {
+      await sql`update sessions set created_at = now() - interval '10 minutes'`.execute(system.db);
+      const answer = await system.call('DELETE', '/api/me', undefined, ids[w].token);
+      if (ids[w].token && answer.body.error?.reason !== 'requires-recent-login') throw new Error(`${w}: ${JSON.stringify(answer.body)}`);
+      return answer.status;
+    },
+    'DELETE /api/me, fresh sign-in (own account only)': async (w) => {
+      if (!ids[w].email) return call(w, 'DELETE', '/api/me');
+      const login = await system.call('POST', '/auth/login', { email: ids[w].email, password: 'secret123' });
+      const answer = await system.call('DELETE', '/api/me', undefined, login.body.data.accessToken);
+      const gone = await system.db.selectFrom('users').select('id').where('id', '=', ids[w].uid!).executeTakeFirst();
+      if (answer.status === 200 && gone) throw new Error(`${w}: answered 200 but the account is still there`);
+      if (w === 'another member' && !(await system.db.selectFrom('users').select('id').where('id', '=', owner.uid!).executeTakeFirst())) {
+        throw new Error("another member's deletion removed member A");
+      }
+      return answer.status;
+    },
+  };
+
+  const table: string[] = [`${'route'.padEnd(58)} ${who.map((w) => w.padStart(15)).join('')}`];
+  for (const [route, statuses] of expected) {
+    const actual: number[] = [];
+    for (const w of who) actual.push(await act[route]!(w));
+    t.same(actual, statuses, route);
+    table.push(`${route.padEnd(58)} ${actual.map((s, i) => `${s}${s === statuses[i] ? '' : '(!)'}`.padStart(15)).join('')}`);
+  }
+  t.comment(`\n${table.join('\n')}`);
+
+});
+
+const base64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+function hs256(payload: Record<string, unknown>, secret: string, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) {
+  const unsigned = `${base64url(header)}.${base64url(payload)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+t.test('Bearer tokens: only an HS256 access token of this issuer, unexpired, for a live session passes; every other token is 401', async (t) => {
+  const system = await startSystem(t, { workers: false });
+  const member = await system.member();
+  const claims = JSON.parse(Buffer.from(member.token.split('.')[1]!, 'base64url').toString()) as { sub: string; fam: string; iss: string; exp: number; iat: number };
+  const now = Math.floor(Date.now() / 1000);
+  const secret = system.config.jwtSecret;
+  const tokens: Record<string, string> = {
+    'the real access token (control)': member.token,
+    'alg none, no signature': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`,
+    'alg none, the real signature kept': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.${member.token.split('.')[2]}`,
+    'HS512 with the right secret (algorithm not allowed)': (() => {
+      const unsigned = `${base64url({ alg: 'HS512', typ: 'JWT' })}.${base64url(claims)}`;
+      return `${unsigned}.${createHmac('sha512', secret).update(unsigned).digest('base64url')}`;
+    })(),
+    'signed with another secret': hs256(claims, 'another-secret-another-secret-another-secret'),
+    'claims changed after signing (another sub)': `${member.token.split('.')[0]}.${base64url({ ...claims, sub: randomUUID() })}.${member.token.split('.')[2]}`,
+    'another issuer': hs256({ ...claims, iss: 'someone-else' }, secret),
+    expired: hs256({ ...claims, iat: now - 3600, exp: now - 60 }, secret),
+    'a guide-cookie token (purpose guide)': system.app.jwt.sign({ sub: claims.sub, fam: claims.fam, purpose: 'guide' }),
+    'an admin-cookie token (purpose admin)': system.app.jwt.sign({ sub: claims.sub, fam: claims.fam, purpose: 'admin' }),
+    'a valid signature for a session family that does not exist': system.app.jwt.sign({ sub: claims.sub, fam: randomUUID() }),
+  };
+  for (const [name, token] of Object.entries(tokens)) {
+    const answer = await system.call('GET', '/api/me', undefined, token);
+    const control = name.endsWith('(control)');
+    t.equal(answer.status, control ? 200 : 401, name);
+    if (!control) t.equal(answer.body.error?.code, 'unauthenticated', `${name}: error shape`);
+  }
+});
