@@ -44,6 +44,9 @@ export interface BuildOptions {
 
 export const bodyLimitBytes = 64 * 1024;
 
+/** Believe the nearest `hops` proxies (Fastify's types take no number, though its proxy-addr does). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The whole API as one Fastify instance; `server.ts` is the only place that listens. */
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,7 +56,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Only the deployment's own proxy may say who the client is; a client-chosen X-Forwarded-For is ignored.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true } },
   });

@@ -13,6 +13,7 @@ const EnvSchema = Type.Object({
     { default: 'info' },
   ),
   WEB_DIST: Type.Optional(Type.String({ minLength: 1 })),
+  TRUST_PROXY: Type.String({ pattern: '^(|true|false|\\d+|[0-9a-fA-F:.,/ ]+)$', default: 'false' }),
 
   DATABASE_URL: Type.String({ pattern: '^postgres(ql)?://' }),
   REDIS_URL: Type.String({ pattern: '^rediss?://', default: 'redis://127.0.0.1:6379' }),
@@ -57,6 +58,8 @@ export interface Config {
   appUrl: string;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
+  /** which proxies' X-Forwarded-For to believe: none (false), a hop count, or addresses/CIDRs */
+  trustProxy: boolean | number | string;
   databaseUrl: string;
   redisUrl: string;
   queuePrefix: string;
@@ -94,6 +97,13 @@ function pair<T>(names: [string, string], a: string | undefined, b: string | und
   return build();
 }
 
+function trustProxyOf(value: string): boolean | number | string {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.replace(/\s+/g, '');
+}
+
 /** Reads, converts and validates the environment once; throws ConfigError naming the first bad variable. */
 export function loadConfig(source: Record<string, string | undefined>): Config {
   const known = Object.fromEntries(
@@ -112,6 +122,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     appUrl: env.APP_URL.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     queuePrefix: env.QUEUE_PREFIX,

@@ -45,3 +45,10 @@ t.test('.env.example lists every variable the configuration reads, and nothing e
   const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
   t.same([...listed].sort(), [...envVariableNames].sort());
 });
+
+t.test('TRUST_PROXY: off by default, a hop count, or addresses', async (t) => {
+  t.equal(loadConfig(minimal).trustProxy, false);
+  t.equal(loadConfig({ ...minimal, TRUST_PROXY: '1' }).trustProxy, 1);
+  t.equal(loadConfig({ ...minimal, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy, '10.0.0.0/8,127.0.0.1');
+  t.throws(() => loadConfig({ ...minimal, TRUST_PROXY: 'everyone' }), { message: /TRUST_PROXY/ });
+});
