@@ -6,6 +6,24 @@ import { amountMatches, type PaymentDeps } from './payment-deps.ts';
 
 type Json = Record<string, any>;
 
+/** Thrown to have the job retried later: the event is about a state we have not recorded yet. */
+export class NotYetApplicable extends Error {
+  override name = 'NotYetApplicable';
+}
+
+/**
+ * A refund only takes back what was captured. One that arrives before we recorded the capture (events reordered,
+ * or queued again after an outage) waits: the job is retried, then the sweep re-queues it, until the capture is in.
+ */
+async function refundOnceCaptured(deps: PaymentDeps, paymentId: string | undefined): Promise<string> {
+  if (!paymentId) throw new NotYetApplicable('refund for a capture not recorded yet');
+  const outcome = await refundPayment(deps.db, paymentId);
+  if (outcome === 'refunded') return outcome;
+  const { status } = await deps.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow();
+  if (status === 'refunded') return 'already-refunded';
+  throw new NotYetApplicable(`refund for a payment still ${status}`);
+}
+
 function findByProviderRef(deps: PaymentDeps, provider: 'paypal' | 'yoco', ref: unknown) {
   if (typeof ref !== 'string' || !ref) return Promise.resolve(undefined);
   return deps.db.selectFrom('payments').select(['id', 'amount_minor', 'currency']).where('provider', '=', provider).where('provider_ref', '=', ref).executeTakeFirst();
@@ -47,8 +65,7 @@ async function handlePayPal(deps: PaymentDeps, type: string, resource: Json): Pr
     }
     case 'PAYMENT.CAPTURE.REFUNDED':
     case 'PAYMENT.CAPTURE.REVERSED': {
-      const paymentId = await paymentOfRefundedCapture(deps, resource);
-      return paymentId ? refundPayment(deps.db, paymentId) : 'unknown-payment';
+      return refundOnceCaptured(deps, await paymentOfRefundedCapture(deps, resource));
     }
     default:
       return 'ignored';
@@ -68,7 +85,7 @@ async function handleYoco(deps: PaymentDeps, type: string, payload: Json): Promi
       }
       return activatePayment(deps.db, payment.id, payload.id, deps.commissionRate);
     case 'refund.succeeded':
-      return refundPayment(deps.db, payment.id);
+      return refundOnceCaptured(deps, payment.id);
     case 'refund.failed':
       deps.logger.warn({ paymentId: payment.id }, 'Yoco refund failed');
       return 'ignored';
