@@ -66,6 +66,15 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // On shutdown, answers to requests still in flight close their connection, so a keep-alive socket that was busy
+  // when closing began cannot hold the server open until its keep-alive time-out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   // JSON only: a text/plain body is refused (415) rather than parsed into a string.
   app.removeContentTypeParser('text/plain');
 

@@ -42,6 +42,7 @@ const EnvSchema = Type.Object({
   GUIDE_URL: Type.Optional(Url),
   COMMISSION_RATE: Type.Number({ minimum: 0, maximum: 1, default: 0.1 }),
   ADMIN_EMAILS: Type.String({ default: '' }),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 
   RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
   RATE_LIMIT_AUTH_PER_IP: Type.Integer({ minimum: 1, default: 30 }),
@@ -72,6 +73,8 @@ export interface Config {
   guideUrl: string | undefined;
   commissionRate: number;
   adminEmails: string[];
+  /** when set, GET /metrics needs it as a Bearer token; when unset only this machine may read the metrics */
+  metricsToken: string | undefined;
   rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number };
   resendCooldownSeconds: number;
   /** how long a worker holds a job before another worker may take it over (after a crash) */
@@ -152,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     guideUrl: env.GUIDE_URL,
     commissionRate: env.COMMISSION_RATE,
     adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+    metricsToken: env.METRICS_TOKEN,
     rateLimit: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,

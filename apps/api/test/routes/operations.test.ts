@@ -35,3 +35,16 @@ t.test('responses carry a request id, and a sane incoming one is kept', async (t
   t.equal(json(response).data.status, 'ok');
   t.equal(response.headers['x-request-id'], 'trace-1234abcd');
 });
+
+t.test('GET /metrics: only this machine, or whoever holds METRICS_TOKEN', async (t) => {
+  const open = await build(t);
+  t.equal((await open.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode, 200);
+  const remote = await open.inject({ url: '/metrics', remoteAddress: '203.0.113.9' });
+  t.equal(remote.statusCode, 403);
+  t.equal(json(remote).error?.code, 'permission-denied');
+
+  const guarded = await build(t, { METRICS_TOKEN: 'prometheus-scrape-token' });
+  t.equal((await guarded.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode, 403, 'with a token set, even this machine needs it');
+  t.equal((await guarded.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer prometheus-scrape-token' } })).statusCode, 200);
+  t.equal((await guarded.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-wrong-token' } })).statusCode, 403);
+});

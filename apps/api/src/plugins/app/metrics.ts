@@ -1,6 +1,19 @@
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'kysely';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { NotAdmin } from '../../errors.ts';
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Payment counts and queue depths are operators' business: a token, or this machine. */
+function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  if (!token) return loopback.has(request.socket.remoteAddress ?? '');
+  const given = Buffer.from(request.headers.authorization ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +73,8 @@ export default fp(
       const route = request.routeOptions.url ?? 'unmatched';
       requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (!mayReadMetrics(request, app.config.metricsToken)) throw new NotAdmin();
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import t from 'tap';
+import { freePort } from '../scripts/lib/ports.ts';
+import { startSystem } from './helper.ts';
+import { assertActivatedOnce } from './assertions.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function launch(entry: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: 'ignore' });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<{ code: number | null; ms: number }>((resolve) => {
+    const started = Date.now();
+    child.once('exit', (code) => resolve({ code, ms: Date.now() - started }));
+  });
+
+t.test('SIGTERM: the api answers its in-flight request, then exits 0', async (t) => {
+  const system = await startSystem(t, { workers: false });
+  const port = await freePort();
+  const api = launch('apps/api/src/server.ts', { ...system.env, PORT: String(port), HOST: '127.0.0.1' });
+  t.teardown(() => api.exitCode === null && api.kill('SIGKILL'));
+  await system.eventually(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), (s) => s === 200, 30_000);
+  const member = await system.member();
+  // A login takes an argon2 verification: in flight when the signal arrives.
+  const inFlight = fetch(`http://127.0.0.1:${port}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: member.email, password: 'secret123' }),
+  });
+  await new Promise((r) => setTimeout(r, 5));
+  const done = exited(api);
+  api.kill('SIGTERM');
+  t.equal((await inFlight).status, 200, 'the request in flight was answered');
+  const { code, ms } = await done;
+  t.equal(code, 0);
+  t.ok(ms < 10_000, `stopped in ${ms} ms`);
+});
+
+t.test('SIGTERM: the worker lets its running capture finish, then exits 0', async (t) => {
+  const system = await startSystem(t, { workers: false });
+  await system.control('paypal', { webhooks: { hold: true }, latencyMs: 1500 });
+  const member = await system.member();
+  const { redirectUrl, orderId, paymentId } = (await system.call('POST', '/api/payments/paypal', { selectedTierId: 'local' }, member.token)).body.data;
+  await system.paypalDecision(redirectUrl, 'approve');
+  const worker = launch('apps/worker/src/index.ts', system.env);
+  t.teardown(() => worker.exitCode === null && worker.kill('SIGKILL'));
+  void system.call('POST', '/api/payments/paypal/capture', { orderId }, member.token);
+  await system.eventually(
+    async () => ((await (await fetch(`${system.sandboxUrl}/paypal/_control/requests`)).json()) as { requests: Array<{ path: string }> }).requests,
+    (requests) => requests.some((r) => r.path.endsWith(`/orders/${orderId}/capture`)),
+    30_000,
+  );
+  const done = exited(worker);
+  worker.kill('SIGTERM');
+  const { code } = await done;
+  t.equal(code, 0);
+  await assertActivatedOnce(t, system, member.uid, paymentId);
+});
