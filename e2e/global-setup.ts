@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase } from '@guidepass/db/testing';
+import { deleteKeysWithPrefix } from '@guidepass/jobs/testing';
 import { freePort } from '../scripts/lib/ports.ts';
 import { repoRoot, sandboxEnv, startStack } from '../scripts/lib/stack.ts';
 import { buildWeb } from '../scripts/lib/build-web.ts';
@@ -14,14 +15,16 @@ export default async function globalSetup() {
   const appUrl = `http://127.0.0.1:${apiPort}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const quiet = process.env.E2E_LOGS ? undefined : () => {};
+  const prefix = `gpe2e${randomBytes(4).toString('hex')}`;
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const stand = sandboxEnv(sandboxUrl, smtpPort, appUrl, {});
   const stack = await startStack({
     env: {
       HOST: '127.0.0.1',
       APP_URL: appUrl,
       DATABASE_URL: database.url,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: `gpe2e${randomBytes(4).toString('hex')}`,
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: prefix,
       JWT_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_IP: '10000',
@@ -38,5 +41,6 @@ export default async function globalSetup() {
   return async () => {
     await stack.stop();
     await database.drop();
+    await deleteKeysWithPrefix(redisUrl, prefix);
   };
 }

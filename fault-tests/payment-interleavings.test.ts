@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { deleteKeysWithPrefix } from '@guidepass/jobs/testing';
 import t from 'tap';
 import fc from 'fast-check';
 import pino from 'pino';
@@ -164,6 +165,7 @@ t.test(`payment interleavings (${numRuns} runs): one activation and one commissi
     await api.close();
     await sandbox.close();
     await new Promise((resolve) => receiver.close(resolve));
+    await deleteKeysWithPrefix(config.redisUrl, prefix);
     await db.destroy();
     await database.drop();
   });

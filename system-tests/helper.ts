@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Test } from 'tap';
 import pino from 'pino';
-import { Redis } from 'ioredis';
+import { deleteKeysWithPrefix } from '@guidepass/jobs/testing';
 import { loadConfig } from '@guidepass/config';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { deriveEmailToken } from '@guidepass/domain/email-token';
@@ -59,10 +59,7 @@ export async function startSystem(
     await workers?.close();
     await app.close();
     await sandbox.close();
-    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await deleteKeysWithPrefix(config.redisUrl, prefix);
     await database.drop();
   });
 

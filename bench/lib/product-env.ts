@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { deleteKeysWithPrefix } from './redis-keys.ts';
+import { deleteKeysWithPrefix } from '@guidepass/jobs/testing';
 import type { Cleanup } from './cleanup.ts';
 
 /** Auth rate limits far above anything a benchmark sends, so no request is refused for being one of many. */

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Test } from 'tap';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { loadConfig } from '@guidepass/config';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { deriveEmailToken } from '@guidepass/domain/email-token';
 import { queueNames, type MailJob } from '@guidepass/jobs';
+import { deleteKeysWithPrefix } from '@guidepass/jobs/testing';
 import { buildApp } from '../src/app.ts';
 
 export const testSecret = 'test-secret-'.padEnd(48, 'x');
@@ -30,24 +30,10 @@ export async function build(t: Test, env: Record<string, string> = {}, options: 
   await app.ready();
   t.teardown(async () => {
     await app.close();
-    await dropRedisPrefix(config.redisUrl, prefix);
+    await deleteKeysWithPrefix(config.redisUrl, prefix);
     await database.drop();
   });
   return app;
-}
-
-async function dropRedisPrefix(url: string, prefix: string) {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** The mail jobs this app queued, oldest first. */

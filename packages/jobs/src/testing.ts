@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 
-/** Removes every key under `prefix:` (queues, rate-limit counters) that a benchmark left in Redis. */
+/** Removes every key under `prefix:` (queues, rate-limit counters, cool-downs) a test or benchmark left in Redis. */
 export async function deleteKeysWithPrefix(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   try {
