@@ -13,7 +13,7 @@ const buildId = parseBuildId(process.env.GUIDEPASS_BUILD_ID);
 
 // Paths the server answers itself. A navigation to one of them (the framed guide, an OAuth redirect, the
 // API docs) must reach the network, never the cached app shell.
-const serverPaths = ['api', 'auth', 'guide', 'webhooks', 'docs', 'healthz', 'readyz'];
+const serverPaths = ['api', 'auth', 'guide', 'webhooks', 'docs', 'admin', 'metrics', 'healthz', 'readyz'];
 
 const palette = { theme: '#0b6e4f', background: '#f6f1e7' } as const;
 

@@ -95,7 +95,7 @@ test.describe('installable app', () => {
     expect(denylistSource, 'the navigation route has a denylist').toBeTruthy();
     const denylist = new Function(`return ${denylistSource}`)() as RegExp[];
     const toNetwork = (pathAndSearch: string) => denylist.some((pattern) => pattern.test(pathAndSearch));
-    for (const serverPath of ['/api/me', '/auth/google', '/auth/google/callback?code=x', '/guide', '/guide/', '/guide/parks.html', '/webhooks/paypal', '/docs', '/docs/json', '/healthz', '/readyz']) {
+    for (const serverPath of ['/api/me', '/auth/google', '/auth/google/callback?code=x', '/guide', '/guide/', '/guide/parks.html', '/webhooks/paypal', '/docs', '/docs/json', '/admin/queues', '/admin/earnings.csv?month=2026-11', '/metrics', '/healthz', '/readyz']) {
       expect(toNetwork(serverPath), serverPath).toBe(true);
     }
     for (const appPath of ['/', '/?payment=success&token=ORDER', '/payment-cancel', '/verify-email?token=x', '/reset-password?token=x']) {
