@@ -24,7 +24,6 @@ export const RequiresRecentLogin = createError(
 );
 export const SessionRequired = createError('session-required', messages.sessionExpired, 401);
 export const RateLimited = createError('rate-limited', messages.tooManyRequests, 429);
-export const ProviderNotConfigured = createError('provider-not-configured', '%s', 501);
 export const ProfileNotFound = createError('profile-not-found', messages.profileNotFound, 404);
 export const Unavailable = createError('unavailable', messages.unavailable, 503);
 export const ProviderUnavailable = createError('provider-unavailable', '%s', 503);

@@ -1,16 +1,5 @@
 import { Type, type TSchema } from 'typebox';
 
-export const ErrorBody = Type.Object(
-  {
-    error: Type.Object({
-      code: Type.String(),
-      message: Type.String(),
-      reason: Type.Optional(Type.String()),
-    }),
-  },
-  { $id: 'ErrorBody' },
-);
-
 /** `{ data: T }`, the shape of every success. */
 export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
 

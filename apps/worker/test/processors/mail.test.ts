@@ -1,47 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import t, { type Test } from 'tap';
-import pino from 'pino';
-import { Queue, QueueEvents } from 'bullmq';
-import { loadConfig } from '@guidepass/config';
-import { createDb } from '@guidepass/db';
-import { createTestDatabase } from '@guidepass/db/testing';
+import type { Db } from '@guidepass/db';
 import { deriveEmailToken, hashSecret } from '@guidepass/domain/email-token';
 import { jobOptions, mailJobId, queueNames, type MailJob } from '@guidepass/jobs';
 import { startSandbox } from '@guidepass/sandbox/start';
-import { startWorkers } from '../../src/start-workers.ts';
+import { startWorkerFixture } from '../helper.ts';
 
-const secret = 'worker-test-secret'.padEnd(40, 'x');
+const secret = 'mail-test-secret'.padEnd(40, 'x');
+
 
 async function setup(t: Test, smtpUrl?: string) {
-  const database = await createTestDatabase();
   const sandbox = await startSandbox();
-  const prefix = `gpw${randomBytes(5).toString('hex')}`;
-  const config = loadConfig({
-    DATABASE_URL: database.url,
-    REDIS_URL: process.env.REDIS_URL,
+  t.teardown(() => sandbox.close());
+  const fixture = await startWorkerFixture<MailJob>(t, queueNames.mail, {
     JWT_SECRET: secret,
-    QUEUE_PREFIX: prefix,
-    APP_URL: 'http://app.test',
     SMTP_URL: smtpUrl ?? `smtp://127.0.0.1:${sandbox.smtpPort}`,
   });
-  const db = createDb(database.url);
-  const workers = await startWorkers(config, pino({ level: 'silent' }));
-  const queue = new Queue<MailJob>(queueNames.mail, { connection: { url: config.redisUrl }, prefix });
-  const events = new QueueEvents(queueNames.mail, { connection: { url: config.redisUrl }, prefix });
-  await events.waitUntilReady();
-  t.teardown(async () => {
-    await workers.close();
-    await queue.obliterate({ force: true });
-    await Promise.all([queue.close(), events.close()]);
-    await db.destroy();
-    await sandbox.close();
-    await database.drop();
-  });
-  return { db, queue, events, sandbox };
+  return { ...fixture, sandbox };
 }
 
-
-async function userWithToken(db: ReturnType<typeof createDb>, email: string) {
+async function userWithToken(db: Db, email: string) {
   const user = await db
     .insertInto('users')
     .values({ email, salesperson_first_name: 'A', salesperson_last_name: 'B', salesperson_full_name: 'A B', referral_source: 'signup-form' })

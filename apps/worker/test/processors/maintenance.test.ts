@@ -1,29 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import t, { type Test } from 'tap';
-import pino from 'pino';
-import { Queue, QueueEvents } from 'bullmq';
-import { loadConfig } from '@guidepass/config';
-import { createDb } from '@guidepass/db';
-import { createTestDatabase } from '@guidepass/db/testing';
 import { queueNames, type MaintenanceJob } from '@guidepass/jobs';
-import { startWorkers } from '../../src/start-workers.ts';
+import { startWorkerFixture } from '../helper.ts';
 
 async function setup(t: Test) {
-  const database = await createTestDatabase();
-  const prefix = `gpm${randomBytes(5).toString('hex')}`;
-  const config = loadConfig({ DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL, JWT_SECRET: 'm'.repeat(40), QUEUE_PREFIX: prefix, LOG_LEVEL: 'silent' });
-  const db = createDb(database.url);
-  const workers = await startWorkers(config, pino({ level: 'silent' }));
-  const queue = new Queue<MaintenanceJob>(queueNames.maintenance, { connection: { url: config.redisUrl }, prefix });
-  const events = new QueueEvents(queueNames.maintenance, { connection: { url: config.redisUrl }, prefix });
-  await events.waitUntilReady();
-  t.teardown(async () => {
-    await workers.close();
-    await queue.obliterate({ force: true });
-    await Promise.all([queue.close(), events.close()]);
-    await db.destroy();
-    await database.drop();
-  });
+  const { db, queue, events } = await startWorkerFixture<MaintenanceJob>(t, queueNames.maintenance);
   const run = async (kind: MaintenanceJob['kind']) => (await queue.add(kind, { kind })).waitUntilFinished(events, 20_000);
   const user = await db
     .insertInto('users')

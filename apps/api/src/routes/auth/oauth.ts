@@ -5,6 +5,7 @@ import { normaliseReferralCode } from '../../lib/referral-code.ts';
 import { ProviderSignInRefused, signInWithProvider, type ProviderProfile } from '../../services/provider-sign-in.ts';
 import { startSession } from '../../services/session-tokens.ts';
 import { InvalidReferralCode } from '../../errors.ts';
+import { ProvidersData } from '../../schemas/auth.ts';
 
 const referralCookie = 'gp_oauth_ref';
 type Provider = 'google' | 'facebook';
@@ -125,5 +126,7 @@ export default async function oauthRoutes(app: FastifyInstance) {
     });
   }
 
-  app.get('/providers', async () => ({ data: { google: providers.google !== null, facebook: providers.facebook !== null } }));
+  app.get('/providers', { schema: { response: { 200: ProvidersData } } }, async () => ({
+    data: { google: providers.google !== null, facebook: providers.facebook !== null },
+  }));
 }

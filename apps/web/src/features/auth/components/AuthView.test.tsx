@@ -1,25 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../../../config/missing-messages.ts';
-import { startTestServer } from '../../../testing/test-server.ts';
-import type { TestServer } from '../../../testing/test-server.ts';
-import { defaultRoutes, disposeSessions, failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
+import { failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
+import { useAppServer } from '../../../testing/use-app-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  defaultRoutes(server);
-});
-afterEach(() => {
-  disposeSessions();
-  vi.restoreAllMocks();
-});
+const server = useAppServer();
 
 const field = (label: string) => screen.getByLabelText(label);
 const button = (name: string) => screen.getByRole('button', { name });

@@ -1,26 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../../../config/missing-messages.ts';
-import { startTestServer } from '../../../testing/test-server.ts';
-import type { TestServer } from '../../../testing/test-server.ts';
-import { defaultRoutes, disposeSessions, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
+import { profile, renderApp, tokens } from '../../../testing/render-app.tsx';
+import { useAppServer } from '../../../testing/use-app-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  defaultRoutes(server);
+const server = useAppServer((server) => {
   server.on('POST /auth/refresh', tokens('tok-1', true));
   server.on('GET /api/me', { body: { data: profile() } });
-});
-afterEach(() => {
-  disposeSessions();
-  vi.restoreAllMocks();
 });
 
 describe('payment cancelled view', () => {

@@ -1,27 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../../../config/missing-messages.ts';
-import { startTestServer } from '../../../testing/test-server.ts';
-import type { TestServer } from '../../../testing/test-server.ts';
-import { defaultRoutes, disposeSessions, failure, profile, renderApp, tiersAnswer, tokens } from '../../../testing/render-app.tsx';
+import { failure, profile, renderApp, tiersAnswer, tokens } from '../../../testing/render-app.tsx';
 import { stubLocationAssign } from '../../../testing/stub-location-assign.ts';
+import { useAppServer } from '../../../testing/use-app-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  defaultRoutes(server);
+const server = useAppServer((server) => {
   server.on('POST /auth/refresh', tokens('tok-1', true));
   server.on('GET /api/me', { body: { data: profile() } });
-});
-afterEach(() => {
-  disposeSessions();
-  vi.restoreAllMocks();
 });
 
 const button = (name: string) => screen.getByRole('button', { name });

@@ -1,27 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
 import type { Profile } from '@guidepass/domain/profile';
 import { uiText } from '../../../config/missing-messages.ts';
-import { startTestServer } from '../../../testing/test-server.ts';
-import type { TestServer } from '../../../testing/test-server.ts';
-import { defaultRoutes, disposeSessions, failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
+import { failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
+import { useAppServer } from '../../../testing/use-app-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  defaultRoutes(server);
+const server = useAppServer((server) => {
   server.on('POST /auth/refresh', tokens('tok-1', true));
 });
 afterEach(() => {
   vi.useRealTimers();
-  disposeSessions();
-  vi.restoreAllMocks();
 });
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
