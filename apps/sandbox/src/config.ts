@@ -1,4 +1,4 @@
-import { defaultFacebookClient, defaultGoogleClient, defaultHost } from './sandbox-defaults.ts';
+import { defaultFacebookClient, defaultGoogleClient, defaultHost, sandboxDefaults } from './sandbox-defaults.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
 import type { PaypalSandboxOptions } from './paypal/paypal-options.ts';
 import { defaultYocoSecretKey, secretKeyProblem, webhookSecretProblem, webhookUrlProblem } from './yoco/yoco-settings.ts';
@@ -120,8 +120,8 @@ function readPaypal(env: Env): SandboxPaypalConfig | undefined {
 export function readSandboxConfig(env: Env = process.env): SandboxConfig {
   return {
     host: readText(env, 'SANDBOX_HOST', defaultHost),
-    port: readPort(env, 'SANDBOX_PORT', 4010),
-    smtpPort: readPort(env, 'SANDBOX_SMTP_PORT', 2525),
+    port: readPort(env, 'SANDBOX_PORT', sandboxDefaults.ports.http),
+    smtpPort: readPort(env, 'SANDBOX_SMTP_PORT', sandboxDefaults.ports.smtp),
     publicUrl: readPublicUrl(env, 'SANDBOX_PUBLIC_URL'),
     google: {
       clientId: readText(env, 'SANDBOX_GOOGLE_CLIENT_ID', defaultGoogleClient.clientId),

@@ -1,15 +1,21 @@
 import type { OAuthClient } from './oauth/oauth-client.ts';
 
-export const defaultHost = '127.0.0.1';
+/**
+ * The one place the stand-ins' fixed credentials and default ports live. The sandbox reads them here, and the
+ * harness imports them (`@guidepass/sandbox/defaults`) to configure the product against the stand-ins.
+ */
+export const sandboxDefaults = {
+  host: '127.0.0.1',
+  ports: { http: 4010, smtp: 2525 },
+  google: { clientId: 'guidepass-google', clientSecret: 'sandbox-google-secret', appName: 'GuidePass' } satisfies OAuthClient,
+  facebook: { clientId: 'guidepass-facebook', clientSecret: 'sandbox-facebook-secret', appName: 'GuidePass' } satisfies OAuthClient,
+  paypal: { clientId: 'guidepass-paypal', clientSecret: 'sandbox-paypal-secret', webhookId: 'WH-SANDBOX-0001' },
+  yoco: {
+    secretKey: 'sk_test_guidepass_sandbox',
+    webhookSecret: `whsec_${Buffer.from('guidepass-sandbox-yoco-webhook-secret!!').toString('base64')}`,
+  },
+} as const;
 
-export const defaultGoogleClient: OAuthClient = {
-  clientId: 'guidepass-google',
-  clientSecret: 'sandbox-google-secret',
-  appName: 'GuidePass',
-};
-
-export const defaultFacebookClient: OAuthClient = {
-  clientId: 'guidepass-facebook',
-  clientSecret: 'sandbox-facebook-secret',
-  appName: 'GuidePass',
-};
+export const defaultHost = sandboxDefaults.host;
+export const defaultGoogleClient: OAuthClient = sandboxDefaults.google;
+export const defaultFacebookClient: OAuthClient = sandboxDefaults.facebook;

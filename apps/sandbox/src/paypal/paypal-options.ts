@@ -1,3 +1,4 @@
+import { sandboxDefaults } from '../sandbox-defaults.ts';
 export interface PaypalSandboxOptions {
   clientId?: string;
   clientSecret?: string;
@@ -36,10 +37,10 @@ export interface PaypalSettings {
 }
 
 export const defaultPaypalSettings = {
-  clientId: 'guidepass-paypal',
-  clientSecret: 'sandbox-paypal-secret',
+  clientId: sandboxDefaults.paypal.clientId,
+  clientSecret: sandboxDefaults.paypal.clientSecret,
   tokenExpiresInSeconds: 32400,
-  webhookId: 'WH-SANDBOX-0001',
+  webhookId: sandboxDefaults.paypal.webhookId,
   webhookRetryDelaysMs: [1000, 5000, 30000],
   webhookRetryEveryMs: 60000,
   webhookMaxAttempts: 25,

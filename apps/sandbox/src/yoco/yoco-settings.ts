@@ -1,7 +1,8 @@
+import { sandboxDefaults } from '../sandbox-defaults.ts';
 /** Facts about Yoco keys and webhook secrets, shared by config.ts (env) and the plugin (options). */
 export type YocoMode = 'test' | 'live';
 
-export const defaultYocoSecretKey = 'sk_test_guidepass_sandbox';
+export const defaultYocoSecretKey = sandboxDefaults.yoco.secretKey;
 
 /** Yoco's merchant ids look like `<epoch ms>-<uuid>`; the sandbox has one merchant. */
 export const sandboxMerchantId = '1700000000000-5a6d0b1e-guidepass-sandbox';
