@@ -6,7 +6,7 @@ import { mailRoutes } from './mail/mail-routes.ts';
 import type { MailStore } from './mail/mail-store.ts';
 import { facebookRoutes } from './oauth/facebook/facebook-routes.ts';
 import { googleRoutes } from './oauth/google/google-routes.ts';
-import type { PaypalSandboxOptions } from './paypal/paypal-options.ts';
+import type { PaypalOptions } from './paypal/paypal-options.ts';
 import { paypalRoutes } from './paypal/paypal-routes.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
 import { sendHtml } from './shared/send-html.ts';
@@ -20,7 +20,7 @@ export interface SandboxAppOptions {
   mailStore: MailStore;
   google: OAuthClient;
   facebook: OAuthClient;
-  paypal?: PaypalSandboxOptions;
+  paypal?: PaypalOptions;
   yoco: YocoOptions;
   logger?: boolean;
 }
@@ -49,7 +49,7 @@ export async function buildSandboxApp(options: SandboxAppOptions): Promise<Fasti
     issuer: () => `${options.publicUrl()}/google`,
   });
   await app.register(facebookRoutes, { prefix: '/facebook', client: options.facebook });
-  await app.register(paypalRoutes, { prefix: '/paypal', publicUrl: options.publicUrl, paypal: options.paypal ?? {} });
+  await app.register(paypalRoutes, { prefix: '/paypal', ...options.paypal, publicUrl: options.publicUrl });
   await app.register(yocoRoutes, { prefix: '/yoco', ...options.yoco, publicUrl: options.publicUrl });
   await app.register(guideSiteRoutes, { prefix: '/guide-site' });
   return app;

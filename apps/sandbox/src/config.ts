@@ -1,7 +1,7 @@
 import { defaultFacebookClient, defaultGoogleClient, defaultHost, sandboxDefaults } from './sandbox-defaults.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
-import type { PaypalSandboxOptions } from './paypal/paypal-options.ts';
-import { defaultYocoSecretKey, secretKeyProblem, webhookSecretProblem, webhookUrlProblem } from './yoco/yoco-settings.ts';
+import type { PaypalOptions } from './paypal/paypal-options.ts';
+import { defaultYocoSecretKey, secretKeyProblem, webhookSecretProblem, webhookUrlProblem } from './yoco/yoco-keys.ts';
 
 export interface SandboxConfig {
   host: string;
@@ -17,7 +17,7 @@ export interface SandboxConfig {
   paypal: SandboxPaypalConfig | undefined;
 }
 
-export type SandboxPaypalConfig = Pick<PaypalSandboxOptions, 'clientId' | 'clientSecret' | 'tokenExpiresInSeconds' | 'webhookUrl' | 'webhookId'>;
+export type SandboxPaypalConfig = Pick<PaypalOptions, 'clientId' | 'clientSecret' | 'webhookUrl' | 'webhookId'>;
 
 export interface SandboxYocoConfig {
   secretKey: string;
@@ -96,13 +96,9 @@ function readPaypal(env: Env): SandboxPaypalConfig | undefined {
   const read = (variable: string) => env[variable]?.trim() || undefined;
   const clientId = read('SANDBOX_PAYPAL_CLIENT_ID');
   const clientSecret = read('SANDBOX_PAYPAL_CLIENT_SECRET');
-  const expiresIn = read('SANDBOX_PAYPAL_TOKEN_EXPIRES_IN');
   const webhookUrl = read('SANDBOX_PAYPAL_WEBHOOK_URL');
   const webhookId = read('SANDBOX_PAYPAL_WEBHOOK_ID');
-  if (!clientId && !clientSecret && !expiresIn && !webhookUrl && !webhookId) return undefined;
-  if (expiresIn !== undefined && !/^[1-9]\d*$/.test(expiresIn)) {
-    throw new SandboxConfigError('SANDBOX_PAYPAL_TOKEN_EXPIRES_IN', `expected a positive number of seconds, got ${JSON.stringify(expiresIn)}`);
-  }
+  if (!clientId && !clientSecret && !webhookUrl && !webhookId) return undefined;
   if (webhookUrl !== undefined && !/^https?:\/\/[^\s]+$/i.test(webhookUrl)) {
     throw new SandboxConfigError('SANDBOX_PAYPAL_WEBHOOK_URL', `expected an absolute http(s) URL, got ${JSON.stringify(webhookUrl)}`);
   }
@@ -110,7 +106,6 @@ function readPaypal(env: Env): SandboxPaypalConfig | undefined {
   return {
     ...(clientId ? { clientId } : {}),
     ...(clientSecret ? { clientSecret } : {}),
-    ...(expiresIn ? { tokenExpiresInSeconds: Number(expiresIn) } : {}),
     ...(webhookUrl ? { webhookUrl } : {}),
     ...(webhookId ? { webhookId } : {}),
   };

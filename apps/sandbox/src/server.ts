@@ -1,7 +1,7 @@
 import { readSandboxConfig, SandboxConfigError, type SandboxConfig } from './config.ts';
 import { defaultPaypalSettings } from './paypal/paypal-options.ts';
 import { startSandbox } from './start-sandbox.ts';
-import { defaultYocoSecretKey } from './yoco/yoco-settings.ts';
+import { defaultYocoSecretKey } from './yoco/yoco-keys.ts';
 
 function readConfigOrExit(): SandboxConfig {
   try {

@@ -4,7 +4,7 @@ import { buildSandboxApp } from './app.ts';
 import { createMailStore } from './mail/mail-store.ts';
 import { createSmtpReceiver } from './mail/smtp-receiver.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
-import type { PaypalSandboxOptions } from './paypal/paypal-options.ts';
+import type { PaypalOptions } from './paypal/paypal-options.ts';
 import { defaultFacebookClient, defaultGoogleClient, defaultHost } from './sandbox-defaults.ts';
 import type { YocoOptions } from './yoco/yoco-options.ts';
 
@@ -19,9 +19,9 @@ export interface StartSandboxOptions {
   publicUrl?: string;
   google?: Partial<OAuthClient>;
   facebook?: Partial<OAuthClient>;
-  /** PayPal stand-in at /paypal: client credentials, token lifetime, pre-registered webhook, retry schedule, clock, id seed. */
-  paypal?: PaypalSandboxOptions;
-  /** Yoco stand-in at /yoco: secret key, pre-registered webhook, retry time scale, clock, ids. */
+  /** PayPal stand-in at /paypal: client credentials, pre-registered webhook, retry schedule, clock. */
+  paypal?: PaypalOptions;
+  /** Yoco stand-in at /yoco: secret key, pre-registered webhook, retry time scale, clock. */
   yoco?: YocoOptions;
   /** Fastify request logging. Default false. */
   logger?: boolean;

@@ -51,11 +51,6 @@ t.test('mail stand-in', async (t) => {
     t.ok(!Number.isNaN(Date.parse(first?.receivedAt ?? '')), 'receivedAt is an ISO date');
     t.equal(second?.html, null);
 
-    const one = await fetch(`${sandbox.url}/mail/api/messages/${first?.id}`);
-    t.same(await one.json(), first);
-    const missing = await fetch(`${sandbox.url}/mail/api/messages/nope`);
-    t.equal(missing.status, 404);
-    t.match(await missing.json(), { error: 'not_found' });
   });
 
   t.test('the recipient filter is case-insensitive and matches Bcc recipients', async (t) => {
@@ -83,9 +78,4 @@ t.test('mail stand-in', async (t) => {
     t.equal((await fetch(`${sandbox.url}/mail/messages/nope`)).status, 404);
   });
 
-  t.test('DELETE clears the inbox', async (t) => {
-    const response = await fetch(`${sandbox.url}/mail/api/messages`, { method: 'DELETE' });
-    t.equal(response.status, 204);
-    t.same(await messages(), []);
-  });
 });

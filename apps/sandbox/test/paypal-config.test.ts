@@ -5,18 +5,16 @@ t.test('without SANDBOX_PAYPAL_* variables the PayPal config is left to the defa
   t.equal(readSandboxConfig({}).paypal, undefined);
 });
 
-t.test('SANDBOX_PAYPAL_* variables set client, token lifetime and the pre-registered webhook', async (t) => {
+t.test('SANDBOX_PAYPAL_* variables set the client and the pre-registered webhook', async (t) => {
   const config = readSandboxConfig({
     SANDBOX_PAYPAL_CLIENT_ID: 'pp-id',
     SANDBOX_PAYPAL_CLIENT_SECRET: 'pp-secret',
-    SANDBOX_PAYPAL_TOKEN_EXPIRES_IN: '900',
     SANDBOX_PAYPAL_WEBHOOK_URL: 'http://127.0.0.1:4000/webhooks/paypal?x=1',
     SANDBOX_PAYPAL_WEBHOOK_ID: 'WH-LOCAL',
   });
   t.same(config.paypal, {
     clientId: 'pp-id',
     clientSecret: 'pp-secret',
-    tokenExpiresInSeconds: 900,
     webhookUrl: 'http://127.0.0.1:4000/webhooks/paypal?x=1',
     webhookId: 'WH-LOCAL',
   });
@@ -24,8 +22,6 @@ t.test('SANDBOX_PAYPAL_* variables set client, token lifetime and the pre-regist
 });
 
 t.test('invalid PayPal variables fail naming the variable', async (t) => {
-  t.throws(() => readSandboxConfig({ SANDBOX_PAYPAL_TOKEN_EXPIRES_IN: '0' }), { message: /SANDBOX_PAYPAL_TOKEN_EXPIRES_IN/ });
-  t.throws(() => readSandboxConfig({ SANDBOX_PAYPAL_TOKEN_EXPIRES_IN: '1h' }), { message: /SANDBOX_PAYPAL_TOKEN_EXPIRES_IN/ });
   t.throws(() => readSandboxConfig({ SANDBOX_PAYPAL_WEBHOOK_URL: 'ftp://x' }), { message: /SANDBOX_PAYPAL_WEBHOOK_URL/ });
   t.throws(() => readSandboxConfig({ SANDBOX_PAYPAL_WEBHOOK_ID: 'WH-1' }), { message: /SANDBOX_PAYPAL_WEBHOOK_ID/ });
 });

@@ -71,9 +71,6 @@ t.test('PayPal webhooks', async (t) => {
     paypal: {
       webhookUrl: `${receiver.url}/webhooks/paypal`,
       webhookRetryDelaysMs: [30, 60],
-      webhookRetryEveryMs: 60,
-      webhookMaxAttempts: 4,
-      webhookTimeoutMs: 2000,
     },
   });
   const paypal = paypalClient(sandbox.url);
@@ -147,7 +144,6 @@ t.test('PayPal webhooks', async (t) => {
     t.same((await postback('OTHER', signature)).body, { verification_status: 'FAILURE' });
     t.same((await postback(webhookId, Buffer.from('forged').toString('base64'))).body, { verification_status: 'FAILURE' });
     t.equal((await paypal.api('/v1/notifications/verify-webhook-signature', { method: 'POST', body: {} })).status, 400);
-    t.match((await paypal.api(`/v1/notifications/webhooks-events/${event.id}`)).body, { id: event.id });
   });
 
   t.test('badSignature deliveries fail the offline check and the postback', async (t) => {
@@ -203,27 +199,6 @@ t.test('PayPal webhooks', async (t) => {
     ]);
   });
 
-  t.test('an unreachable URL is retried until webhookMaxAttempts, then given up', async (t) => {
-    const created = await paypal.api('/v1/notifications/webhooks', {
-      method: 'POST',
-      body: { url: 'http://127.0.0.1:9/nobody-listens', event_types: [{ name: 'CHECKOUT.ORDER.APPROVED' }] },
-    });
-    t.equal(created.status, 201);
-    t.teardown(() => paypal.api(`/v1/notifications/webhooks/${created.body.id}`, { method: 'DELETE' }));
-    await paypal.approvedOrder();
-    const attemptsLogged = async () => {
-      const log = (await (await fetch(`${paypal.base}/_control/deliveries`)).json()) as { deliveries: Record<string, unknown>[] };
-      return log.deliveries.filter((entry) => entry.webhook_id === created.body.id);
-    };
-    const attempts = await waitFor(async () => {
-      const logged = await attemptsLogged();
-      return logged.length >= 4 && logged;
-    }, 'four attempts');
-    t.match(attempts, [1, 2, 3, 4].map((attempt) => ({ attempt, status_code: null, error: String })));
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    t.equal((await attemptsLogged()).length, 4, 'no fifth attempt');
-  });
-
   t.test('PENDING capture sends CAPTURE.PENDING, then the control event sends CAPTURE.COMPLETED', async (t) => {
     await paypal.control({ captureOutcome: 'PENDING' });
     const order = await paypal.approvedOrder();
@@ -238,15 +213,12 @@ t.test('PayPal webhooks', async (t) => {
     t.ok(completed && (await verifiesOffline(completed, webhookId)));
   });
 
-  t.test('DECLINED capture sends CAPTURE.DENIED, plus CAPTURE.DECLINED when alsoDeclined is on', async (t) => {
-    await paypal.control({ captureOutcome: 'DECLINED', webhooks: { alsoDeclined: true } });
+  t.test('DECLINED capture sends CAPTURE.DENIED', async (t) => {
+    await paypal.control({ captureOutcome: 'DECLINED' });
     const order = await paypal.approvedOrder();
     const capture = await captureOf(order.id);
     const [denied] = await waitForEvent(order.id, 'PAYMENT.CAPTURE.DENIED');
-    const [declined] = await waitForEvent(order.id, 'PAYMENT.CAPTURE.DECLINED');
     t.match(denied?.event.resource, { id: capture.id, status: 'DECLINED' });
-    t.equal(declined?.event.resource.id, capture.id);
-    t.not(declined?.event.id, denied?.event.id);
   });
 
   t.test('refund sends CAPTURE.REFUNDED linking up to the capture; the control REVERSED sends a reversal', async (t) => {
@@ -269,8 +241,8 @@ t.test('PayPal webhooks', async (t) => {
     t.match(reversed.event.resource, { status: 'COMPLETED', amount: { value: '15.00' } });
   });
 
-  t.test('hold keeps events until release, and reverseOrder releases them newest first', async (t) => {
-    await paypal.control({ webhooks: { hold: true, reverseOrder: true } });
+  t.test('hold keeps events until release, which sends them in the order they happened', async (t) => {
+    await paypal.control({ webhooks: { hold: true } });
     const order = await paypal.approvedOrder();
     await captureOf(order.id);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -279,7 +251,7 @@ t.test('PayPal webhooks', async (t) => {
     await waitFor(() => forOrder(order.id).length >= 2, 'released events');
     t.same(
       forOrder(order.id).map((delivery) => delivery.event.event_type),
-      ['PAYMENT.CAPTURE.COMPLETED', 'CHECKOUT.ORDER.APPROVED'],
+      ['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED'],
     );
   });
 

@@ -64,7 +64,7 @@ t.test('Yoco checkout API and hosted page', async (t) => {
       const wrong = await api('/checkouts', { body: { amount: 15000, currency: 'ZAR' }, headers: { authorization: `Bearer ${key}` } });
       t.equal(wrong.status, 403, `key ${key} is refused`);
     }
-    const getWithoutKey = await fetch(`${apiBase}/webhooks`);
+    const getWithoutKey = await fetch(`${apiBase}/checkouts/ch_unknown`);
     t.equal(getWithoutKey.status, 403);
   });
 
@@ -253,43 +253,12 @@ t.test('Yoco checkout API and hosted page', async (t) => {
     t.match(await (await api(`/checkouts/${checkout.id}`)).json(), { paymentId: null });
   });
 
-  t.test('failNext makes the next create fail with 503 without consuming the Idempotency-Key', async (t) => {
-    await control({ failNext: { path: 'create', status: 503, count: 1 } });
-    const headers = { 'idempotency-key': 'key-after-fault' };
-    const failed = await api('/checkouts', { body: { amount: 15000, currency: 'ZAR' }, headers });
-    t.equal(failed.status, 503);
-    t.match(await failed.json(), { errorCode: String, errorMessage: String });
-    const retried = await api('/checkouts', { body: { amount: 15000, currency: 'ZAR' }, headers });
-    t.equal(retried.status, 200);
-    t.equal(retried.headers.get('idempotent-replayed'), null);
-
-    const checkout = (await retried.json()) as { id: string };
-    await control({ failNext: { path: 'get', status: 500, count: 2 } });
-    t.equal((await api(`/checkouts/${checkout.id}`)).status, 500);
-    t.equal((await api(`/checkouts/${checkout.id}`)).status, 500);
-    t.equal((await api(`/checkouts/${checkout.id}`)).status, 200);
-  });
-
-  t.test('control pay completes a checkout without the browser', async (t) => {
-    const checkout = await createCheckout();
-    const paid = await fetch(`${sandbox.url}/yoco/_control/checkouts/${checkout.id}/pay`, { method: 'POST' });
-    t.equal(paid.status, 200);
-    t.match(await paid.json(), { id: checkout.id, status: 'completed', paymentId: /^p_/ });
-    t.equal((await fetch(`${sandbox.url}/yoco/_control/checkouts/${checkout.id}/pay`, { method: 'POST' })).status, 409);
-  });
-
-  t.test('refunds answer 202 unless test-mode refunds are switched off, as on real Yoco', async (t) => {
+  t.test('refunds of a paid test-mode checkout answer 202, up to what is left', async (t) => {
     const unpaid = await createCheckout();
-    t.equal((await api(`/checkouts/${unpaid.id}/refund`, { method: 'POST' })).status, 400, 'nothing to refund before payment');
+    t.equal((await api(`/checkouts/${unpaid.id}/refund`, { body: {} })).status, 400, 'nothing to refund before payment');
 
     const checkout = await createCheckout();
-    await fetch(`${sandbox.url}/yoco/_control/checkouts/${checkout.id}/pay`, { method: 'POST' });
-    await control({ refundsInTestMode: false });
-    const refused = await api(`/checkouts/${checkout.id}/refund`, { body: {} });
-    t.equal(refused.status, 400);
-    t.match(await refused.json(), { errorCode: 'refund_not_supported' });
-
-    await control({ refundsInTestMode: true });
+    await press(checkout.redirectUrl, 'Pay');
     const tooMuch = await api(`/checkouts/${checkout.id}/refund`, { body: { amount: 20000 } });
     t.equal(tooMuch.status, 400);
     const partial = await api(`/checkouts/${checkout.id}/refund`, { body: { amount: 5000 }, headers: { 'idempotency-key': 'refund-1' } });
@@ -303,23 +272,11 @@ t.test('Yoco checkout API and hosted page', async (t) => {
     t.equal((await api(`/checkouts/${checkout.id}/refund`, { body: {} })).status, 400, 'nothing left to refund');
   });
 
-  t.test('the request log records API calls with idempotency keys and replays', async (t) => {
-    const headers = { 'idempotency-key': 'logged-key' };
-    await api('/checkouts', { body: { amount: 15000, currency: 'ZAR' }, headers });
-    await api('/checkouts', { body: { amount: 15000, currency: 'ZAR' }, headers });
-    const { requests } = (await (await fetch(`${sandbox.url}/yoco/_control/requests`)).json()) as { requests: unknown[] };
-    t.match(requests, [
-      { method: 'POST', url: '/yoco/api/checkouts', idempotencyKey: 'logged-key', statusCode: 200, replayed: false, body: { amount: 15000 } },
-      { method: 'POST', url: '/yoco/api/checkouts', idempotencyKey: 'logged-key', statusCode: 200, replayed: true },
-    ]);
-    t.equal(requests.length, 2, 'control calls are not logged');
-  });
-
   t.test('invalid control fields are refused and change nothing', async (t) => {
     const response = await fetch(`${sandbox.url}/yoco/_control`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ latencyMs: 100, failNext: { path: 'capture', status: 500 } }),
+      body: JSON.stringify({ latencyMs: 100, webhooks: { hold: 'yes' } }),
     });
     t.equal(response.status, 400);
     const { controls } = (await (await fetch(`${sandbox.url}/yoco/_control`)).json()) as { controls: { latencyMs: number } };

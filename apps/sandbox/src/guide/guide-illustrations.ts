@@ -2,25 +2,32 @@ import { SafeHtml } from '../shared/html.ts';
 
 export type IllustrationName = 'savanna' | 'delta' | 'river' | 'pan' | 'dunes';
 
-/** Hand-drawn inline SVG: no image files, no external requests. Gradient ids are unique per drawing. */
-const drawings: Record<IllustrationName, { label: string; shapes: string }> = {
+/** Layers of land from the left edge along a curve to the right edge, filled down to the bottom; farthest first. */
+function rollingGround(...layers: [curve: string, fill: string][]): string {
+  return layers.map(([curve, fill]) => `<path d="M0 ${curve} V140 H0Z" fill="${fill}"/>`).join('\n');
+}
+
+/** The acacia of the savanna and the camelthorn of the Kalahari: a thin trunk rising to y 66 and its first branches. */
+function thornTree(x: number, groundY: number, branches: string): string {
+  return `<path d="M${x - 3} ${groundY} L${x} 66 L${x + 3} ${groundY}Z" fill="#3b2a1a"/>
+<path d="${branches}" stroke="#3b2a1a" stroke-width="3" stroke-linecap="round"/>`;
+}
+
+/** Hand-drawn inline SVG: no image files, no external requests. Each drawing sits on its own sky gradient. */
+const drawings: Record<IllustrationName, { label: string; sky: [top: string, bottom: string]; shapes: string }> = {
   savanna: {
     label: 'An acacia tree on golden grassland under a low orange sun',
-    shapes: `<defs><linearGradient id="sky-savanna" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4a259"/><stop offset="1" stop-color="#fde8c8"/></linearGradient></defs>
-<rect width="320" height="140" fill="url(#sky-savanna)"/>
-<circle cx="236" cy="78" r="26" fill="#ef8a2f"/>
-<path d="M0 98 Q80 86 160 96 T320 92 V140 H0Z" fill="#d9a15b"/>
-<path d="M0 116 Q100 104 200 114 T320 110 V140 H0Z" fill="#b9803f"/>
-<path d="M86 108 L89 66 L92 108Z" fill="#3b2a1a"/>
-<path d="M89 74 L70 58 M89 76 L108 58" stroke="#3b2a1a" stroke-width="3" stroke-linecap="round"/>
+    sky: ['#f4a259', '#fde8c8'],
+    shapes: `<circle cx="236" cy="78" r="26" fill="#ef8a2f"/>
+${rollingGround(['98 Q80 86 160 96 T320 92', '#d9a15b'], ['116 Q100 104 200 114 T320 110', '#b9803f'])}
+${thornTree(89, 108, 'M89 74 L70 58 M89 76 L108 58')}
 <ellipse cx="89" cy="55" rx="44" ry="9" fill="#3f5a3a"/>
 <path d="M150 40 q5 -5 10 0 q5 -5 10 0 M178 30 q4 -4 8 0 q4 -4 8 0" stroke="#5b3a1e" stroke-width="2" fill="none" stroke-linecap="round"/>`,
   },
   delta: {
     label: 'A mokoro canoe poled along a channel between reed-covered islands',
-    shapes: `<defs><linearGradient id="sky-delta" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9fd3e6"/><stop offset="1" stop-color="#e6f4ea"/></linearGradient></defs>
-<rect width="320" height="140" fill="url(#sky-delta)"/>
-<rect y="78" width="320" height="62" fill="#3f8ea3"/>
+    sky: ['#9fd3e6', '#e6f4ea'],
+    shapes: `<rect y="78" width="320" height="62" fill="#3f8ea3"/>
 <ellipse cx="60" cy="80" rx="70" ry="10" fill="#5f8f4e"/>
 <ellipse cx="262" cy="82" rx="80" ry="11" fill="#6d9b55"/>
 <path d="M262 74 q2 -30 4 -40 M266 36 q-14 -4 -22 4 M266 36 q12 -6 22 0 M266 36 q-6 -10 -16 -10 M266 36 q8 -10 18 -8" stroke="#2f5d3a" stroke-width="3" fill="none" stroke-linecap="round"/>
@@ -33,9 +40,8 @@ const drawings: Record<IllustrationName, { label: string; shapes: string }> = {
   },
   river: {
     label: 'An elephant drinking at the river bank in the afternoon',
-    shapes: `<defs><linearGradient id="sky-river" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6c98b"/><stop offset="1" stop-color="#fbeedd"/></linearGradient></defs>
-<rect width="320" height="140" fill="url(#sky-river)"/>
-<path d="M0 70 Q60 62 120 70 T240 68 T320 70 V90 H0Z" fill="#7d9a5a"/>
+    sky: ['#f6c98b', '#fbeedd'],
+    shapes: `<path d="M0 70 Q60 62 120 70 T240 68 T320 70 V90 H0Z" fill="#7d9a5a"/>
 <rect y="88" width="320" height="52" fill="#4f86a0"/>
 <path d="M0 104 h320 M40 120 h140" stroke="#8bbdd1" stroke-width="2" opacity="0.7"/>
 <g fill="#6e6a66">
@@ -53,9 +59,8 @@ const drawings: Record<IllustrationName, { label: string; shapes: string }> = {
   },
   pan: {
     label: 'A baobab tree standing on the flat white salt pan',
-    shapes: `<defs><linearGradient id="sky-pan" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8ec5e8"/><stop offset="1" stop-color="#eaf4f8"/></linearGradient></defs>
-<rect width="320" height="140" fill="url(#sky-pan)"/>
-<rect y="96" width="320" height="44" fill="#f4f1ea"/>
+    sky: ['#8ec5e8', '#eaf4f8'],
+    shapes: `<rect y="96" width="320" height="44" fill="#f4f1ea"/>
 <path d="M0 96 h320" stroke="#d8d2c4" stroke-width="2"/>
 <path d="M20 118 h60 M120 128 h90 M230 112 h70" stroke="#e2dccd" stroke-width="2"/>
 <path d="M112 98 C118 80 114 62 118 48 L138 48 C142 62 138 80 144 98Z" fill="#8a6a52"/>
@@ -65,21 +70,24 @@ const drawings: Record<IllustrationName, { label: string; shapes: string }> = {
   },
   dunes: {
     label: 'Red Kalahari sand under a pale sky, with a camelthorn tree and tufts of grass',
-    shapes: `<defs><linearGradient id="sky-dunes" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f2d7a6"/><stop offset="1" stop-color="#fbf1de"/></linearGradient></defs>
-<rect width="320" height="140" fill="url(#sky-dunes)"/>
-<circle cx="64" cy="44" r="18" fill="#f29e4c"/>
-<path d="M0 92 Q70 70 140 90 T320 84 V140 H0Z" fill="#c8663a"/>
-<path d="M0 112 Q90 96 180 110 T320 104 V140 H0Z" fill="#a84f2b"/>
-<path d="M226 98 L229 66 L232 98Z" fill="#3b2a1a"/>
-<path d="M229 72 L214 60 M229 74 L246 62" stroke="#3b2a1a" stroke-width="3" stroke-linecap="round"/>
+    sky: ['#f2d7a6', '#fbf1de'],
+    shapes: `<circle cx="64" cy="44" r="18" fill="#f29e4c"/>
+${rollingGround(['92 Q70 70 140 90 T320 84', '#c8663a'], ['112 Q90 96 180 110 T320 104', '#a84f2b'])}
+${thornTree(229, 98, 'M229 72 L214 60 M229 74 L246 62')}
 <path d="M190 60 Q229 42 268 60 Q229 66 190 60Z" fill="#5d6b3a"/>
 <path d="M40 112 l3 -10 l3 10 M48 112 l2 -8 l3 8 M150 118 l3 -9 l3 9 M280 110 l2 -8 l3 8" stroke="#d9b36a" stroke-width="2" fill="none"/>`,
   },
 };
 
+/** The gradient id is unique per drawing, so several drawings can share a page. */
+function skyBackground(name: IllustrationName, [top, bottom]: [string, string]): string {
+  return `<defs><linearGradient id="sky-${name}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>
+<rect width="320" height="140" fill="url(#sky-${name})"/>`;
+}
+
 export function illustration(name: IllustrationName): SafeHtml {
-  const { label, shapes } = drawings[name];
+  const { label, sky, shapes } = drawings[name];
   return new SafeHtml(
-    `<svg class="art" viewBox="0 0 320 140" role="img" aria-label="${label}">\n${shapes}\n</svg>`,
+    `<svg class="art" viewBox="0 0 320 140" role="img" aria-label="${label}">\n${skyBackground(name, sky)}\n${shapes}\n</svg>`,
   );
 }

@@ -22,15 +22,4 @@ export const mailRoutes: FastifyPluginAsync<MailRoutesOptions> = async (app, { s
     const { to } = readParams(request.query);
     return { messages: store.list({ to }) };
   });
-
-  app.get<{ Params: { id: string } }>('/api/messages/:id', async (request, reply) => {
-    const message = store.get(request.params.id);
-    if (!message) return reply.code(404).send({ error: 'not_found', message: 'No message with that id' });
-    return message;
-  });
-
-  app.delete('/api/messages', async (_request, reply) => {
-    store.clear();
-    return reply.code(204).send();
-  });
 };

@@ -18,7 +18,6 @@ export interface MailStore {
   /** Newest first; `to` matches any recipient, case-insensitively. */
   list(filter?: { to?: string | undefined }): StoredMessage[];
   get(id: string): StoredMessage | undefined;
-  clear(): void;
 }
 
 export interface MailStoreOptions {
@@ -46,9 +45,6 @@ export function createMailStore({ capacity = 500, now = () => new Date() }: Mail
     },
     get(id) {
       return messages.find((message) => message.id === id);
-    },
-    clear() {
-      messages = [];
     },
   };
 }

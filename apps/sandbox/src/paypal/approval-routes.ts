@@ -4,7 +4,7 @@ import { readParams } from '../shared/request-params.ts';
 import { sendHtml } from '../shared/send-html.ts';
 import { renderApprovalErrorPage, renderApprovalPage } from './approval-page.ts';
 import { approveOrder, isAwaitingBuyer } from './approve-order.ts';
-import type { PaypalContext } from './paypal-context.ts';
+import type { PaypalState } from './paypal-state.ts';
 import type { Order } from './paypal-store.ts';
 
 /** Keeps the URL's query and fragment; the new parameters go into the query. */
@@ -19,12 +19,12 @@ function redirect(reply: FastifyReply, url: string): FastifyReply {
 }
 
 /** The buyer-facing approval page behind the approve / payer-action links (`/checkoutnow?token=ID`). */
-export const approvalRoutes: FastifyPluginAsync<{ context: PaypalContext }> = async (app, { context }) => {
+export const approvalRoutes: FastifyPluginAsync<{ state: PaypalState }> = async (app, { state }) => {
   const decisionAction = `${app.prefix}/checkoutnow/decision`;
   const merchantName = (order: Order) => order.brandName ?? 'GuidePass';
 
   function findAwaitingOrder(reply: FastifyReply, token: string | undefined): Order | undefined {
-    const order = token ? context.store.orders.get(token) : undefined;
+    const order = token ? state.store.orders.get(token) : undefined;
     if (!order) {
       sendHtml(reply, 404, renderApprovalErrorPage('This payment does not exist or has expired.'));
       return undefined;
@@ -53,7 +53,7 @@ export const approvalRoutes: FastifyPluginAsync<{ context: PaypalContext }> = as
       if (!order.cancelUrl) return sendHtml(reply, 400, renderApprovalErrorPage('Cancelled. The merchant gave no cancel_url to return to.'));
       return redirect(reply, appendToQuery(order.cancelUrl, { token: order.id }));
     }
-    approveOrder(context, order, decision === 'decline');
+    approveOrder(state, order, decision === 'decline');
     if (!order.returnUrl) {
       return sendHtml(reply, 400, renderApprovalErrorPage('Approved, but the merchant gave no return_url to return to.'));
     }

@@ -1,4 +1,4 @@
-import type { PaypalContext } from './paypal-context.ts';
+import type { PaypalState } from './paypal-state.ts';
 import type { Order } from './paypal-store.ts';
 import { orderApprovedEvent, publishEvents } from './webhook-events.ts';
 
@@ -12,17 +12,17 @@ export function isAwaitingBuyer(order: Order): boolean {
  * stands but the capture will fail with INSTRUMENT_DECLINED, which is when a real
  * declined funding source shows up.
  */
-export function approveOrder(context: PaypalContext, order: Order, declineInstrument: boolean): void {
+export function approveOrder(state: PaypalState, order: Order, declineInstrument: boolean): void {
   const wasApproved = order.status === 'APPROVED';
   order.status = 'APPROVED';
   order.declineCapture = declineInstrument;
   order.payer ??= {
-    payerId: context.ids.upperAlphanumeric(13),
+    payerId: state.ids.upperAlphanumeric(13),
     email: 'buyer@example.com',
     givenName: 'Sandbox',
     surname: 'Buyer',
     countryCode: 'BW',
   };
-  order.updateTime = context.settings.now();
-  if (!wasApproved) publishEvents(context, [orderApprovedEvent(context, order)]);
+  order.updateTime = state.settings.now();
+  if (!wasApproved) publishEvents(state, [orderApprovedEvent(state, order)]);
 }

@@ -1,7 +1,7 @@
 import { setCaptureStatus } from './capture-order.ts';
-import { ControlError } from './control-update.ts';
+import { ControlError } from './paypal-control-change.ts';
 import { PaypalError } from './paypal-error.ts';
-import type { PaypalContext } from './paypal-context.ts';
+import type { PaypalState } from './paypal-state.ts';
 import type { Capture, Order } from './paypal-store.ts';
 import { refundCapture } from './refund-capture.ts';
 import { captureStatusEvents, publishEvents } from './webhook-events.ts';
@@ -18,33 +18,33 @@ export function isControllableEventType(value: unknown): value is ControllableEv
   return controllableEventTypes.includes(value as ControllableEventType);
 }
 
-function findOrderCapture(context: PaypalContext, order: Order, captureId: string | undefined): Capture {
+function findOrderCapture(state: PaypalState, order: Order, captureId: string | undefined): Capture {
   const ids = order.purchaseUnits.flatMap((unit) => unit.captureIds);
   const id = captureId ?? ids[0];
-  const capture = id && ids.includes(id) ? context.store.captures.get(id) : undefined;
+  const capture = id && ids.includes(id) ? state.store.captures.get(id) : undefined;
   if (!capture) throw new ControlError(captureId ? `Order ${order.id} has no capture ${captureId}` : `Order ${order.id} has not been captured`, 409);
   return capture;
 }
 
 /** Moves a PENDING capture on; asking for the status it already has only sends the event again. */
-function settle(context: PaypalContext, capture: Capture, to: 'COMPLETED' | 'DECLINED'): void {
-  if (capture.status === 'PENDING') setCaptureStatus(context, capture, to);
+function settle(state: PaypalState, capture: Capture, to: 'COMPLETED' | 'DECLINED'): void {
+  if (capture.status === 'PENDING') setCaptureStatus(state, capture, to);
   else if (capture.status !== to) {
     throw new ControlError(`Capture ${capture.id} is ${capture.status}; only a PENDING capture can become ${to}`, 409);
   }
-  publishEvents(context, captureStatusEvents(context, capture));
+  publishEvents(state, captureStatusEvents(state, capture));
 }
 
 /**
  * What PayPal does later on its own (pending → completed/denied, chargeback) or on a
  * dashboard refund, triggered now; returns the capture it acted on.
  */
-export function emitCaptureEvent(context: PaypalContext, order: Order, eventType: ControllableEventType, captureId?: string): Capture {
-  const capture = findOrderCapture(context, order, captureId);
+export function emitCaptureEvent(state: PaypalState, order: Order, eventType: ControllableEventType, captureId?: string): Capture {
+  const capture = findOrderCapture(state, order, captureId);
   try {
-    if (eventType === 'PAYMENT.CAPTURE.COMPLETED') settle(context, capture, 'COMPLETED');
-    else if (eventType === 'PAYMENT.CAPTURE.DENIED') settle(context, capture, 'DECLINED');
-    else refundCapture(context, capture, { amount: undefined, invoiceId: undefined, noteToPayer: undefined }, eventType === 'PAYMENT.CAPTURE.REVERSED' ? 'reversal' : 'refund');
+    if (eventType === 'PAYMENT.CAPTURE.COMPLETED') settle(state, capture, 'COMPLETED');
+    else if (eventType === 'PAYMENT.CAPTURE.DENIED') settle(state, capture, 'DECLINED');
+    else refundCapture(state, capture, { amount: undefined, invoiceId: undefined, noteToPayer: undefined }, eventType === 'PAYMENT.CAPTURE.REVERSED' ? 'reversal' : 'refund');
   } catch (error) {
     if (error instanceof PaypalError) throw new ControlError(`${error.details[0]?.issue ?? error.errorName}: ${error.details[0]?.description ?? error.message}`, 409);
     throw error;

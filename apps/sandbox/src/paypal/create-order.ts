@@ -1,10 +1,10 @@
 import { issueError } from './paypal-error.ts';
-import type { PaypalContext } from './paypal-context.ts';
+import type { PaypalState } from './paypal-state.ts';
 import type { Order } from './paypal-store.ts';
 import type { OrderDraft } from './validate-create-order.ts';
 
-export function createOrder(context: PaypalContext, draft: OrderDraft): Order {
-  const { store, ids } = context;
+export function createOrder(state: PaypalState, draft: OrderDraft): Order {
+  const { store, ids } = state;
   draft.purchaseUnits.forEach((unit, index) => {
     if (unit.invoiceId && store.invoiceIds.has(unit.invoiceId)) {
       throw issueError('DUPLICATE_INVOICE_ID', { field: `/purchase_units/${index}/invoice_id`, value: unit.invoiceId, location: 'body' });
@@ -15,7 +15,7 @@ export function createOrder(context: PaypalContext, draft: OrderDraft): Order {
 
   let id = ids.upperAlphanumeric(17);
   while (store.orders.has(id)) id = ids.upperAlphanumeric(17);
-  const now = context.settings.now();
+  const now = state.settings.now();
   const order: Order = {
     id,
     status: draft.flow === 'payer-action' ? 'PAYER_ACTION_REQUIRED' : 'CREATED',

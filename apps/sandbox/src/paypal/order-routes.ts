@@ -3,50 +3,34 @@ import { captureOrder } from './capture-order.ts';
 import { createOrder } from './create-order.ts';
 import { findOrder } from './find-resource.ts';
 import { captureResponseView, orderFullView, orderMinimalView } from './order-views.ts';
-import type { PaypalContext } from './paypal-context.ts';
-import { prefersRepresentation } from './prefer-header.ts';
-import { guardOperation } from './request-guards.ts';
-import { findReply, readRequestId, rememberReply } from './request-id-replay.ts';
+import { throwForcedFailure } from './paypal-controls.ts';
+import type { PaypalState } from './paypal-state.ts';
+import { replayOrRun } from './request-id-replay.ts';
 import { validateCreateOrder } from './validate-create-order.ts';
 
 type OrderParams = { Params: { id: string } };
 
-/** Orders v2: create, get and capture (providers.md §1.2–1.4). */
-export const orderRoutes: FastifyPluginAsync<{ context: PaypalContext }> = async (app, { context }) => {
-  const { store } = context;
+/** Orders v2: create, get and capture (providers.md §1.2–1.4), answering PayPal's default (minimal) representation. */
+export const orderRoutes: FastifyPluginAsync<{ state: PaypalState }> = async (app, { state }) => {
+  const { store } = state;
 
   app.post('/v2/checkout/orders', async (request, reply) => {
-    guardOperation(context, request, 'create');
-    const requestId = readRequestId(request);
-    const replayKey = requestId === undefined ? undefined : `create ${requestId}`;
-    const replay = findReply(context, replayKey);
-    if (replay) return reply.code(200).send(replay.body);
-
-    const order = createOrder(context, validateCreateOrder(request.body));
-    const base = context.baseUrl();
-    const body = prefersRepresentation(request) ? orderFullView(base, store, order) : orderMinimalView(base, order);
-    rememberReply(context, replayKey, 201, body);
-    return reply.code(201).send(body);
+    throwForcedFailure(state.controls, 'create');
+    return replayOrRun(state, request, reply, 'create', () => orderMinimalView(state.baseUrl(), createOrder(state, validateCreateOrder(request.body))));
   });
 
   app.get<OrderParams>('/v2/checkout/orders/:id', async (request) => {
-    guardOperation(context, request, 'get', request.params.id);
-    return orderFullView(context.baseUrl(), store, findOrder(store, request.params.id));
+    throwForcedFailure(state.controls, 'get');
+    return orderFullView(state.baseUrl(), store, findOrder(store, request.params.id));
   });
 
   app.post<OrderParams>('/v2/checkout/orders/:id/capture', async (request, reply) => {
     const { id } = request.params;
-    guardOperation(context, request, 'capture', id);
-    const requestId = readRequestId(request);
-    const replayKey = requestId === undefined ? undefined : `capture ${id} ${requestId}`;
-    const replay = findReply(context, replayKey);
-    if (replay) return reply.code(200).send(replay.body);
-
-    const order = findOrder(store, id);
-    captureOrder(context, order);
-    const base = context.baseUrl();
-    const body = prefersRepresentation(request) ? orderFullView(base, store, order) : captureResponseView(base, store, order);
-    rememberReply(context, replayKey, 201, body);
-    return reply.code(201).send(body);
+    throwForcedFailure(state.controls, 'capture');
+    return replayOrRun(state, request, reply, `capture ${id}`, () => {
+      const order = findOrder(store, id);
+      captureOrder(state, order);
+      return captureResponseView(state.baseUrl(), store, order);
+    });
   });
 };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 const upperAlphanumerics = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const tokenCharacters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -13,43 +13,24 @@ export interface IdGenerator {
   uuid(): string;
 }
 
-/** Random by default; with a seed every run produces the same sequence (ids in tests). */
-export function createIdGenerator(seed?: string): IdGenerator {
-  let counter = 0;
-  const bytes =
-    seed === undefined
-      ? (count: number) => randomBytes(count)
-      : (count: number) => {
-          const chunks: Buffer[] = [];
-          for (let length = 0; length < count; length += 32) {
-            chunks.push(createHash('sha256').update(`${seed}:${counter++}`).digest());
-          }
-          return Buffer.concat(chunks).subarray(0, count);
-        };
-
-  function fromAlphabet(alphabet: string, length: number): string {
-    // Rejection sampling keeps every character equally likely.
-    const limit = 256 - (256 % alphabet.length);
-    let out = '';
-    while (out.length < length) {
-      for (const byte of bytes(length * 2)) {
-        if (byte < limit && out.length < length) out += alphabet[byte % alphabet.length];
-      }
+function fromAlphabet(alphabet: string, length: number): string {
+  // Rejection sampling keeps every character equally likely.
+  const limit = 256 - (256 % alphabet.length);
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < limit && out.length < length) out += alphabet[byte % alphabet.length];
     }
-    return out;
   }
+  return out;
+}
 
+export function createIdGenerator(): IdGenerator {
   return {
-    bytes,
+    bytes: (count) => randomBytes(count),
     upperAlphanumeric: (length) => fromAlphabet(upperAlphanumerics, length),
     tokenText: (length) => fromAlphabet(tokenCharacters, length),
-    hex: (length) => bytes(Math.ceil(length / 2)).toString('hex').slice(0, length),
-    uuid() {
-      const value = bytes(16);
-      value[6] = ((value[6] ?? 0) & 0x0f) | 0x40;
-      value[8] = ((value[8] ?? 0) & 0x3f) | 0x80;
-      const hex = value.toString('hex');
-      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-    },
+    hex: (length) => randomBytes(Math.ceil(length / 2)).toString('hex').slice(0, length),
+    uuid: () => randomUUID(),
   };
 }

@@ -1,19 +1,19 @@
 import { html } from '../shared/html.ts';
 import { renderPage } from '../shared/page.ts';
-import type { PaypalContext } from './paypal-context.ts';
+import type { PaypalState } from './paypal-state.ts';
 
-export function renderPaypalInfoPage(context: PaypalContext): string {
-  const base = context.baseUrl();
-  const webhooks = [...context.store.webhooks.values()];
+export function renderPaypalInfoPage(state: PaypalState): string {
+  const base = state.baseUrl();
+  const webhooks = [...state.store.webhooks.values()];
   return renderPage(
     'PayPal (sandbox)',
     html`<h1>PayPal (sandbox)</h1>
 <p>A stand-in for PayPal's REST API: OAuth2 token, Orders v2, Payments v2 and signed webhooks.</p>
 <dl>
   <dt>API base</dt><dd>${base}</dd>
-  <dt>Client id</dt><dd>${context.settings.clientId}</dd>
+  <dt>Client id</dt><dd>${state.settings.clientId}</dd>
   <dt>Approval page</dt><dd>${base}/checkoutnow?token=ORDER_ID</dd>
-  <dt>Webhook cert</dt><dd>${context.certUrl()}</dd>
+  <dt>Webhook cert</dt><dd>${state.certUrl()}</dd>
 </dl>
 <h2>Webhook subscriptions</h2>
 ${webhooks.length === 0

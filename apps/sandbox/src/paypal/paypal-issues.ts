@@ -1,4 +1,4 @@
-/** The issues the stand-in can answer with; also what `PayPal-Mock-Response` codes map to. */
+/** The issues the stand-in answers with (providers.md §1.3 and PayPal's published error list). */
 export interface IssueDefinition {
   statusCode: number;
   name: string;
@@ -32,12 +32,7 @@ export const paypalIssues = {
   ),
   DECIMAL_PRECISION: refused('If the currency supports decimals, only two decimal place precision is supported.'),
   CANNOT_BE_ZERO_OR_NEGATIVE: refused('Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.'),
-  PAYER_ACTION_REQUIRED: refused('Transaction cannot complete successfully, instruct the buyer to return to PayPal.'),
   TRANSACTION_REFUSED: refused('The request was refused.'),
-  PAYMENT_DENIED: refused('PayPal buyer account is restricted. Contact PayPal customer support.'),
-  AMOUNT_MISMATCH: refused('Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.'),
-  PAYER_CANNOT_PAY: refused('Combination of payer and payee settings mean that this buyer cannot pay this seller.'),
-  MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED: refused('You have exceeded the maximum number of payment attempts.'),
   CAPTURE_FULLY_REFUNDED: refused('The capture has already been fully refunded.'),
   REFUND_AMOUNT_EXCEEDED: refused('The refund amount must be less than or equal to the capture amount that has not yet been refunded.'),
   PENDING_CAPTURE: refused('Cannot initiate a refund as the capture is pending. Capture is typically pending when the payer has paid by eCheck.'),
@@ -47,26 +42,16 @@ export const paypalIssues = {
     name: 'RESOURCE_NOT_FOUND',
     description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
   },
-  PERMISSION_DENIED: {
-    statusCode: 403,
-    name: 'NOT_AUTHORIZED',
-    description: 'You do not have permission to access or perform operations on this resource.',
-  },
   INTERNAL_SERVER_ERROR: { statusCode: 500, name: 'INTERNAL_SERVER_ERROR', description: 'An internal server error has occurred.' },
   SERVICE_UNAVAILABLE: { statusCode: 503, name: 'SERVICE_UNAVAILABLE', description: 'Service Unavailable.' },
 } satisfies Record<string, IssueDefinition>;
 
 export type IssueCode = keyof typeof paypalIssues;
 
-export function isIssueCode(code: string): code is IssueCode {
-  return Object.hasOwn(paypalIssues, code);
-}
-
 export const errorMessages: Record<string, string> = {
   INVALID_REQUEST: 'Request is not well-formed, syntactically incorrect, or violates schema.',
   UNPROCESSABLE_ENTITY: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
   RESOURCE_NOT_FOUND: 'The specified resource does not exist.',
-  NOT_AUTHORIZED: 'Authorization failed due to insufficient permissions.',
   AUTHENTICATION_FAILURE:
     'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
   INTERNAL_SERVER_ERROR: 'An internal server error has occurred.',

@@ -1,25 +1,23 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { acceptEmptyJsonBodies } from '../shared/accept-empty-json-bodies.ts';
 import { sendHtml } from '../shared/send-html.ts';
 import { isAccessTokenValid } from './access-tokens.ts';
 import { approvalRoutes } from './approval-routes.ts';
-import { controlRoutes } from './control-routes.ts';
-import { acceptEmptyJsonBodies } from './lenient-json-parser.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
-import { createPaypalContext } from './paypal-context.ts';
+import { paypalControlRoutes } from './paypal-control-routes.ts';
 import { authenticationFailure, issueDetail, issueError, PaypalError, renderPaypalError } from './paypal-error.ts';
 import { renderPaypalInfoPage } from './paypal-info-page.ts';
-import { resolvePaypalSettings, type PaypalSandboxOptions } from './paypal-options.ts';
-import { appendBounded, type LoggedRequest } from './paypal-store.ts';
+import { resolvePaypalSettings, type PaypalOptions } from './paypal-options.ts';
+import { createPaypalState } from './paypal-state.ts';
 import { newLogEntry } from './request-log.ts';
 import { tokenRoutes } from './token-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
-export interface PaypalRoutesOptions {
+export interface PaypalRoutesOptions extends PaypalOptions {
   /** The sandbox's public URL; a function because with port 0 it is only known after listening. */
   publicUrl: () => string;
-  paypal?: PaypalSandboxOptions;
 }
 
 function docsPathFor(path: string): string | undefined {
@@ -30,34 +28,20 @@ function docsPathFor(path: string): string | undefined {
 }
 
 /** The PayPal stand-in, mounted at /paypal so the API base is `${publicUrl}/paypal`. */
-export const paypalRoutes: FastifyPluginAsync<PaypalRoutesOptions> = async (app, options) => {
-  const settings = resolvePaypalSettings(options.paypal);
-  const context = createPaypalContext(settings, () => `${options.publicUrl()}${app.prefix}`);
-  const { store } = context;
+export const paypalRoutes: FastifyPluginAsync<PaypalRoutesOptions> = async (app, { publicUrl, ...options }) => {
+  const settings = resolvePaypalSettings(options);
+  const state = createPaypalState(settings, () => `${publicUrl()}${app.prefix}`);
   const pathOf = (request: FastifyRequest) => request.url.slice(app.prefix.length);
   const isApi = (path: string) => path.startsWith('/v1/') || path.startsWith('/v2/');
-  const logEntries = new WeakMap<FastifyRequest, LoggedRequest>();
 
-  app.addHook('onClose', async () => context.deliverer.close());
-  acceptEmptyJsonBodies(app);
-
+  app.addHook('onClose', async () => state.delivery.close());
   app.addHook('onRequest', async (request, reply) => {
-    const debugId = context.ids.hex(13);
+    const debugId = state.ids.hex(13);
     reply.header('paypal-debug-id', debugId);
     const path = pathOf(request);
     if (!isApi(path)) return;
-    const entry = newLogEntry(request, path, debugId, settings.now());
-    logEntries.set(request, entry);
-    appendBounded(store.requests, entry);
-    if (store.faults.latencyMs > 0) await sleep(store.faults.latencyMs);
-  });
-  app.addHook('preHandler', async (request) => {
-    const entry = logEntries.get(request);
-    if (entry) entry.body = request.body ?? null;
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const entry = logEntries.get(request);
-    if (entry) entry.status_code = reply.statusCode;
+    state.requests.push(newLogEntry(request, path, debugId, settings.now()));
+    if (state.controls.latencyMs > 0) await sleep(state.controls.latencyMs);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -77,25 +61,26 @@ export const paypalRoutes: FastifyPluginAsync<PaypalRoutesOptions> = async (app,
     return reply.code(404).send(renderPaypalError(new PaypalError(404, 'RESOURCE_NOT_FOUND'), debugId, docsPathFor(pathOf(request))));
   });
 
-  app.get('/', async (_request, reply) => sendHtml(reply, 200, renderPaypalInfoPage(context)));
+  app.get('/', async (_request, reply) => sendHtml(reply, 200, renderPaypalInfoPage(state)));
 
   // Public like PayPal's: receivers fetch it without a token.
   app.get<{ Params: { certId: string } }>('/v1/notifications/certs/:certId', async (request, reply) => {
-    if (request.params.certId !== context.signer.certId) {
+    if (request.params.certId !== state.signer.certId) {
       throw issueError('INVALID_RESOURCE_ID', { field: 'cert_id', value: request.params.certId, location: 'path' });
     }
-    return reply.type('application/x-pem-file').send(context.signer.certificatePem);
+    return reply.type('application/x-pem-file').send(state.signer.certificatePem);
   });
 
-  await app.register(tokenRoutes, { context });
+  acceptEmptyJsonBodies(app);
+  await app.register(tokenRoutes, { state });
   await app.register(async (api) => {
     api.addHook('onRequest', async (request) => {
-      if (!isAccessTokenValid(context, request.headers.authorization)) throw authenticationFailure();
+      if (!isAccessTokenValid(state, request.headers.authorization)) throw authenticationFailure();
     });
-    await api.register(orderRoutes, { context });
-    await api.register(paymentRoutes, { context });
-    await api.register(webhookRoutes, { context });
+    await api.register(orderRoutes, { state });
+    await api.register(paymentRoutes, { state });
+    await api.register(webhookRoutes, { state });
   });
-  await app.register(approvalRoutes, { context });
-  await app.register(controlRoutes, { context });
+  await app.register(approvalRoutes, { state });
+  await app.register(paypalControlRoutes, { state });
 };

@@ -1,4 +1,3 @@
-import { defaultFaults, type Faults } from './paypal-faults.ts';
 import type { Money } from './money.ts';
 
 export type OrderStatus = 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
@@ -72,34 +71,8 @@ export interface Webhook {
 }
 
 export interface StoredReply {
-  statusCode: number;
   body: unknown;
   storedAt: number;
-}
-
-export interface LoggedRequest {
-  time: string;
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-  status_code: number | null;
-  debug_id: string;
-}
-
-export interface DeliveryAttempt {
-  event_id: string;
-  event_type: string;
-  webhook_id: string;
-  url: string;
-  /** 1 for the first try of a delivery, 2 for its first retry, … */
-  attempt: number;
-  /** Which copy when the duplicate fault sends an event more than once (1-based). */
-  copy: number;
-  transmission_id: string;
-  status_code: number | null;
-  error: string | null;
-  time: string;
 }
 
 export interface WebhookEvent {
@@ -126,9 +99,6 @@ export interface PaypalStore {
   tokens: Map<string, number>;
   webhooks: Map<string, Webhook>;
   events: Map<string, WebhookEvent>;
-  requests: LoggedRequest[];
-  deliveries: DeliveryAttempt[];
-  faults: Faults;
 }
 
 export function createPaypalStore(): PaypalStore {
@@ -141,14 +111,5 @@ export function createPaypalStore(): PaypalStore {
     tokens: new Map(),
     webhooks: new Map(),
     events: new Map(),
-    requests: [],
-    deliveries: [],
-    faults: defaultFaults(),
   };
-}
-
-/** Keeps assertion logs bounded in a long-running sandbox. */
-export function appendBounded<T>(list: T[], item: T, limit = 1000): void {
-  list.push(item);
-  if (list.length > limit) list.splice(0, list.length - limit);
 }

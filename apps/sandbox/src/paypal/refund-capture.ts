@@ -1,12 +1,12 @@
 import { fromMinorUnits, normalizeMoney, toMinorUnits } from './money.ts';
 import { issueError } from './paypal-error.ts';
-import type { PaypalContext } from './paypal-context.ts';
+import type { PaypalState } from './paypal-state.ts';
 import type { Capture, Refund } from './paypal-store.ts';
 import type { RefundRequest } from './validate-refund.ts';
 import { publishEvents, refundEvent } from './webhook-events.ts';
 
 /** Refunds (or, for `reversal`, claws back) part or all of what is left of a capture, and emits the event. */
-export function refundCapture(context: PaypalContext, capture: Capture, request: RefundRequest, kind: Refund['kind'] = 'refund'): Refund {
+export function refundCapture(state: PaypalState, capture: Capture, request: RefundRequest, kind: Refund['kind'] = 'refund'): Refund {
   if (capture.status === 'REFUNDED') throw issueError('CAPTURE_FULLY_REFUNDED');
   if (capture.status === 'PENDING') throw issueError('PENDING_CAPTURE');
   if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') throw issueError('TRANSACTION_REFUSED');
@@ -21,13 +21,13 @@ export function refundCapture(context: PaypalContext, capture: Capture, request:
   if (minor <= 0n) throw issueError('CANNOT_BE_ZERO_OR_NEGATIVE', { field: '/amount/value', value: amount.value, location: 'body' });
   if (minor > remaining) throw issueError('REFUND_AMOUNT_EXCEEDED', { field: '/amount/value', value: amount.value, location: 'body' });
 
-  const now = context.settings.now();
+  const now = state.settings.now();
   capture.refundedMinor += minor;
   capture.status = minor === remaining ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
   capture.statusReason = undefined;
   capture.updateTime = now;
   const refund: Refund = {
-    id: context.ids.upperAlphanumeric(17),
+    id: state.ids.upperAlphanumeric(17),
     captureId: capture.id,
     kind,
     status: 'COMPLETED',
@@ -37,7 +37,7 @@ export function refundCapture(context: PaypalContext, capture: Capture, request:
     createTime: now,
     updateTime: now,
   };
-  context.store.refunds.set(refund.id, refund);
-  publishEvents(context, [refundEvent(context, refund, capture)]);
+  state.store.refunds.set(refund.id, refund);
+  publishEvents(state, [refundEvent(state, refund, capture)]);
   return refund;
 }

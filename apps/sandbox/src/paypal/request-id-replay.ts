@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { invalidRequest } from './paypal-error.ts';
-import type { PaypalContext } from './paypal-context.ts';
-import type { StoredReply } from './paypal-store.ts';
+import type { PaypalState } from './paypal-state.ts';
 
 // providers.md §1.4: PayPal keeps request ids for 6 hours by default.
 const replayRetentionMs = 6 * 60 * 60 * 1000;
 
-export function readRequestId(request: FastifyRequest): string | undefined {
+function readRequestId(request: FastifyRequest): string | undefined {
   const header = request.headers['paypal-request-id'];
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined) return undefined;
@@ -18,18 +17,20 @@ export function readRequestId(request: FastifyRequest): string | undefined {
   return value;
 }
 
-export function findReply(context: PaypalContext, key: string | undefined): StoredReply | undefined {
-  if (key === undefined) return undefined;
-  const reply = context.store.replies.get(key);
-  if (reply && context.settings.now().getTime() - reply.storedAt > replayRetentionMs) {
-    context.store.replies.delete(key);
-    return undefined;
+/**
+ * A POST that creates something (201): the same PayPal-Request-Id within the retention answers the first body
+ * again with 200 and does nothing. Only successes are kept: after an error the same id may be retried anew.
+ */
+export function replayOrRun(state: PaypalState, request: FastifyRequest, reply: FastifyReply, operation: string, run: () => unknown): FastifyReply {
+  const requestId = readRequestId(request);
+  const key = requestId === undefined ? undefined : `${operation} ${requestId}`;
+  const now = state.settings.now().getTime();
+  const stored = key === undefined ? undefined : state.store.replies.get(key);
+  if (key !== undefined && stored) {
+    if (now - stored.storedAt <= replayRetentionMs) return reply.code(200).send(stored.body);
+    state.store.replies.delete(key);
   }
-  return reply;
-}
-
-/** Only successes are kept: after an error the same request id may be retried and processed anew. */
-export function rememberReply(context: PaypalContext, key: string | undefined, statusCode: number, body: unknown): void {
-  if (key === undefined) return;
-  context.store.replies.set(key, { statusCode, body, storedAt: context.settings.now().getTime() });
+  const body = run();
+  if (key !== undefined) state.store.replies.set(key, { body, storedAt: now });
+  return reply.code(201).send(body);
 }

@@ -1,8 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoggedRequest } from './paypal-store.ts';
+
+/** One API call as the control endpoint /_control/requests shows it. */
+export interface LoggedRequest {
+  time: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  debug_id: string;
+}
 
 // Enough to assert on what a client sent, without keeping credentials.
-const loggedHeaders = ['content-type', 'paypal-request-id', 'prefer', 'paypal-mock-response', 'paypal-partner-attribution-id'];
+const loggedHeaders = ['content-type', 'paypal-request-id'];
 
 export function newLogEntry(request: FastifyRequest, path: string, debugId: string, time: Date): LoggedRequest {
   const headers: Record<string, string> = {};
@@ -12,5 +20,5 @@ export function newLogEntry(request: FastifyRequest, path: string, debugId: stri
     const value = request.headers[name];
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  return { time: time.toISOString(), method: request.method, path, headers, body: null, status_code: null, debug_id: debugId };
+  return { time: time.toISOString(), method: request.method, path, headers, debug_id: debugId };
 }

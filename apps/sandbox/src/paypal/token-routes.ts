@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isClientAuthenticated, readClientCredentials } from '../oauth/oauth-client.ts';
 import { readParams } from '../shared/request-params.ts';
 import { issueAccessToken } from './access-tokens.ts';
-import type { PaypalContext } from './paypal-context.ts';
+import { throwForcedFailure } from './paypal-controls.ts';
+import type { PaypalState } from './paypal-state.ts';
 import { isoSeconds } from './paypal-time.ts';
-import { guardOperation } from './request-guards.ts';
 
 const scopes = [
   'https://uri.paypal.com/services/invoicing',
@@ -16,11 +16,11 @@ const scopes = [
   'openid',
 ];
 
-export const tokenRoutes: FastifyPluginAsync<{ context: PaypalContext }> = async (app, { context }) => {
-  const client = { clientId: context.settings.clientId, clientSecret: context.settings.clientSecret, appName: 'GuidePass' };
+export const tokenRoutes: FastifyPluginAsync<{ state: PaypalState }> = async (app, { state }) => {
+  const client = { clientId: state.settings.clientId, clientSecret: state.settings.clientSecret, appName: 'GuidePass' };
 
   app.post('/v1/oauth2/token', async (request, reply) => {
-    guardOperation(context, request, 'token');
+    throwForcedFailure(state.controls, 'token');
     // PayPal takes the client credentials from Basic auth only, never from the body.
     const credentials = readClientCredentials(request.headers.authorization, {});
     if (!isClientAuthenticated(client, credentials)) {
@@ -35,11 +35,11 @@ export const tokenRoutes: FastifyPluginAsync<{ context: PaypalContext }> = async
     }
     return reply.header('cache-control', 'no-store').send({
       scope: scopes.join(' '),
-      access_token: issueAccessToken(context),
+      access_token: issueAccessToken(state),
       token_type: 'Bearer',
       app_id: 'APP-80W284485P519543T',
-      expires_in: context.settings.tokenExpiresInSeconds,
-      nonce: `${isoSeconds(context.settings.now())}${context.ids.tokenText(43)}`,
+      expires_in: state.settings.tokenExpiresInSeconds,
+      nonce: `${isoSeconds(state.settings.now())}${state.ids.tokenText(43)}`,
     });
   });
 };

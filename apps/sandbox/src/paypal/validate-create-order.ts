@@ -1,3 +1,4 @@
+import { isPlainObject } from '../shared/json-values.ts';
 import { currencyDecimals, isSupportedCurrency } from './currencies.ts';
 import { amountValuePattern, decimalPlaces, normalizeMoney, toMinorUnits, type Money } from './money.ts';
 import { invalidRequest, issueDetail, issueError, type ErrorDetail } from './paypal-error.ts';
@@ -20,8 +21,6 @@ export interface OrderDraft {
 }
 
 type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Collects 400-level problems so one answer lists them all, as PayPal does. */
 class Problems {
@@ -67,7 +66,7 @@ class Problems {
 function readAmount(problems: Problems, unit: Json, path: string): Money | undefined {
   const amount = unit.amount;
   if (amount === undefined || amount === null) return problems.add('MISSING_REQUIRED_PARAMETER', `${path}/amount`);
-  if (!isObject(amount)) return problems.add('INVALID_PARAMETER_SYNTAX', `${path}/amount`);
+  if (!isPlainObject(amount)) return problems.add('INVALID_PARAMETER_SYNTAX', `${path}/amount`);
   const currency = problems.text(amount, 'currency_code', `${path}/amount/currency_code`, { required: true, max: 3 });
   const value = problems.text(amount, 'value', `${path}/amount/value`, { required: true, max: 32 });
   if (currency !== undefined && !/^[A-Z]{3}$/.test(currency)) {
@@ -81,7 +80,7 @@ function readAmount(problems: Problems, unit: Json, path: string): Money | undef
 
 function readPurchaseUnit(problems: Problems, unit: unknown, index: number, count: number): PurchaseUnitDraft | undefined {
   const path = `/purchase_units/${index}`;
-  if (!isObject(unit)) return problems.add('INVALID_PARAMETER_SYNTAX', path);
+  if (!isPlainObject(unit)) return problems.add('INVALID_PARAMETER_SYNTAX', path);
   const referenceId = problems.text(unit, 'reference_id', `${path}/reference_id`, { required: count > 1, max: 256 });
   const amount = readAmount(problems, unit, path);
   const customId = problems.text(unit, 'custom_id', `${path}/custom_id`, { max: 255 });
@@ -96,20 +95,20 @@ function readPurchaseUnit(problems: Problems, unit: unknown, index: number, coun
 
 function readExperience(problems: Problems, body: Json): Omit<OrderDraft, 'purchaseUnits'> {
   let flow: OrderDraft['flow'] = 'approve';
-  let context: unknown = body.application_context;
+  let experience: unknown = body.application_context;
   let path = '/application_context';
   if (body.payment_source !== undefined) {
     const source = body.payment_source;
-    if (!isObject(source) || !isObject(source.paypal) || Object.keys(source).length !== 1) {
+    if (!isPlainObject(source) || !isPlainObject(source.paypal) || Object.keys(source).length !== 1) {
       problems.add('INVALID_PARAMETER_VALUE', '/payment_source', undefined, 'The sandbox stands in for PayPal wallet payments only: use payment_source.paypal.');
     } else {
       flow = 'payer-action';
-      context = source.paypal.experience_context;
+      experience = source.paypal.experience_context;
       path = '/payment_source/paypal/experience_context';
     }
   }
-  if (context !== undefined && !isObject(context)) problems.add('INVALID_PARAMETER_SYNTAX', path);
-  const fields = isObject(context) ? context : {};
+  if (experience !== undefined && !isPlainObject(experience)) problems.add('INVALID_PARAMETER_SYNTAX', path);
+  const fields = isPlainObject(experience) ? experience : {};
   return {
     flow,
     returnUrl: problems.url(fields, 'return_url', `${path}/return_url`),
@@ -140,7 +139,7 @@ function checkAmounts(units: PurchaseUnitDraft[]): void {
 
 /** The create-order body as the stand-in stores it, or the PayPal error for it. */
 export function validateCreateOrder(body: unknown): OrderDraft {
-  if (!isObject(body)) throw invalidRequest([issueDetail('MALFORMED_REQUEST_JSON', { location: 'body' })]);
+  if (!isPlainObject(body)) throw invalidRequest([issueDetail('MALFORMED_REQUEST_JSON', { location: 'body' })]);
   const problems = new Problems();
 
   if (body.intent === undefined) problems.add('MISSING_REQUIRED_PARAMETER', '/intent');

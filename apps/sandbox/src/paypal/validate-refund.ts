@@ -1,3 +1,4 @@
+import { isPlainObject } from '../shared/json-values.ts';
 import { currencyDecimals } from './currencies.ts';
 import { amountValuePattern, decimalPlaces, type Money } from './money.ts';
 import { invalidRequest, issueDetail, issueError, type ErrorDetail } from './paypal-error.ts';
@@ -9,8 +10,6 @@ export interface RefundRequest {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function optionalText(details: ErrorDetail[], source: Json, key: string, max: number): string | undefined {
   const value = source[key];
   if (value === undefined || value === null) return undefined;
@@ -24,12 +23,12 @@ function optionalText(details: ErrorDetail[], source: Json, key: string, max: nu
 /** An empty body (or no amount) means a full refund of what is left. */
 export function validateRefund(body: unknown): RefundRequest {
   if (body === undefined || body === null) return { amount: undefined, invoiceId: undefined, noteToPayer: undefined };
-  if (!isObject(body)) throw invalidRequest([issueDetail('MALFORMED_REQUEST_JSON', { location: 'body' })]);
+  if (!isPlainObject(body)) throw invalidRequest([issueDetail('MALFORMED_REQUEST_JSON', { location: 'body' })]);
   const details: ErrorDetail[] = [];
   let amount: Money | undefined;
   if (body.amount !== undefined) {
     const raw = body.amount;
-    if (!isObject(raw) || typeof raw.value !== 'string' || typeof raw.currency_code !== 'string') {
+    if (!isPlainObject(raw) || typeof raw.value !== 'string' || typeof raw.currency_code !== 'string') {
       details.push(issueDetail('MISSING_REQUIRED_PARAMETER', { field: '/amount', location: 'body', description: 'amount needs value and currency_code, both strings.' }));
     } else if (!amountValuePattern.test(raw.value) || !/^[A-Z]{3}$/.test(raw.currency_code)) {
       details.push(issueDetail('INVALID_PARAMETER_SYNTAX', { field: '/amount/value', value: raw.value, location: 'body' }));

@@ -1,6 +1,6 @@
 import { invalidRequest, type ErrorDetail } from './paypal-error.ts';
-import type { PaypalContext } from './paypal-context.ts';
-import { transmissionMessage } from './webhook-signer.ts';
+import type { PaypalState } from './paypal-state.ts';
+import { transmissionMessage } from './webhook-signature.ts';
 
 const requiredFields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'] as const;
 
@@ -9,7 +9,7 @@ const requiredFields = ['auth_algo', 'cert_url', 'transmission_id', 'transmissio
  * JSON.stringify of it; that matches the delivered bytes because the sandbox sends
  * exactly JSON.stringify(event) and parsing keeps key order.
  */
-export function verifyWebhookSignature(context: PaypalContext, body: unknown): { verification_status: 'SUCCESS' | 'FAILURE' } {
+export function verifyWebhookSignature(state: PaypalState, body: unknown): { verification_status: 'SUCCESS' | 'FAILURE' } {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const details: ErrorDetail[] = [];
   for (const name of requiredFields) {
@@ -31,7 +31,7 @@ export function verifyWebhookSignature(context: PaypalContext, body: unknown): {
   );
   const verified =
     text('auth_algo') === 'SHA256withRSA' &&
-    text('cert_url') === context.certUrl() &&
-    context.signer.verify(message, text('transmission_sig'));
+    text('cert_url') === state.certUrl() &&
+    state.signer.verify(message, text('transmission_sig'));
   return { verification_status: verified ? 'SUCCESS' : 'FAILURE' };
 }

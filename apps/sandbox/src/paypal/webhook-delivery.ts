@@ -1,10 +1,31 @@
-import type { WebhookFaults } from './paypal-faults.ts';
+import type { WebhookFaults } from './paypal-controls.ts';
 import type { IdGenerator } from './paypal-ids.ts';
 import type { PaypalSettings } from './paypal-options.ts';
-import { appendBounded, type PaypalStore, type Webhook, type WebhookEvent } from './paypal-store.ts';
-import { transmissionMessage, type WebhookSigner } from './webhook-signer.ts';
+import type { Webhook, WebhookEvent } from './paypal-store.ts';
+import { transmissionMessage, type WebhookSigner } from './webhook-signature.ts';
 
-export interface WebhookDeliverer {
+// PayPal retries a failed delivery up to 25 times over about 3 days; after the configured delays, once a minute here.
+const maxAttempts = 25;
+const retryEveryMs = 60_000;
+const attemptTimeoutMs = 10_000;
+
+/** One try at delivering one event, as the control endpoint /_control/deliveries shows it. */
+export interface DeliveryAttempt {
+  event_id: string;
+  event_type: string;
+  webhook_id: string;
+  url: string;
+  /** 1 for the first try of a delivery, 2 for its first retry, … */
+  attempt: number;
+  /** Which copy when the duplicate fault sends an event more than once (1-based). */
+  copy: number;
+  transmission_id: string;
+  status_code: number | null;
+  error: string | null;
+  time: string;
+}
+
+export interface WebhookDelivery {
   /** Queues the deliveries of events emitted together; never waits for the receivers. */
   enqueue(events: WebhookEvent[]): void;
   /** Sends held events now; returns how many deliveries were released. */
@@ -13,12 +34,14 @@ export interface WebhookDeliverer {
   close(): void;
 }
 
-export interface WebhookDelivererDependencies {
+export interface WebhookDeliveryDependencies {
   settings: PaypalSettings;
-  store: PaypalStore;
   ids: IdGenerator;
   signer: WebhookSigner;
   certUrl: () => string;
+  webhooks: () => Webhook[];
+  faults: () => WebhookFaults;
+  record: (attempt: DeliveryAttempt) => void;
 }
 
 interface DeliveryJob {
@@ -46,8 +69,8 @@ function describeFailure(error: unknown): string {
   return typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : error.message;
 }
 
-export function createWebhookDeliverer(dependencies: WebhookDelivererDependencies): WebhookDeliverer {
-  const { settings, store, ids, signer } = dependencies;
+export function createWebhookDelivery(dependencies: WebhookDeliveryDependencies): WebhookDelivery {
+  const { settings, ids, signer } = dependencies;
   const held: DeliveryJob[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<AbortController>();
@@ -63,17 +86,25 @@ export function createWebhookDeliverer(dependencies: WebhookDelivererDependencie
     timers.add(timer);
   }
 
-  function retryDelay(failedAttempts: number): number {
-    return settings.webhookRetryDelaysMs[failedAttempts - 1] ?? settings.webhookRetryEveryMs;
+  function signedHeaders(job: DeliveryJob, transmissionId: string, transmissionTime: string): Record<string, string> {
+    const message = transmissionMessage(transmissionId, transmissionTime, job.webhook.id, job.rawBody);
+    // Signing a different string keeps the signature well-formed but makes it fail verification.
+    const signature = signer.sign(job.faults.badSignature ? `${message}|tampered` : message);
+    const certUrl = job.faults.certUrlHost ? withHost(dependencies.certUrl(), job.faults.certUrlHost) : dependencies.certUrl();
+    return {
+      'content-type': 'application/json',
+      'user-agent': 'PayPal/AUHD-214.0-58830908 (GuidePass sandbox)',
+      'paypal-transmission-id': transmissionId,
+      'paypal-transmission-time': transmissionTime,
+      'paypal-transmission-sig': signature,
+      'paypal-cert-url': certUrl,
+      'paypal-auth-algo': 'SHA256withRSA',
+    };
   }
 
   async function attempt(job: DeliveryJob, attemptNumber: number): Promise<void> {
     const transmissionId = ids.uuid();
     const transmissionTime = settings.now().toISOString();
-    const message = transmissionMessage(transmissionId, transmissionTime, job.webhook.id, job.rawBody);
-    // Signing a different string keeps the signature well-formed but makes it fail verification.
-    const signature = signer.sign(job.faults.badSignature ? `${message}|tampered` : message);
-    const certUrl = job.faults.certUrlHost ? withHost(dependencies.certUrl(), job.faults.certUrlHost) : dependencies.certUrl();
     const controller = new AbortController();
     inFlight.add(controller);
     let statusCode: number | null = null;
@@ -81,18 +112,10 @@ export function createWebhookDeliverer(dependencies: WebhookDelivererDependencie
     try {
       const response = await fetch(job.webhook.url, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'PayPal/AUHD-214.0-58830908 (GuidePass sandbox)',
-          'paypal-transmission-id': transmissionId,
-          'paypal-transmission-time': transmissionTime,
-          'paypal-transmission-sig': signature,
-          'paypal-cert-url': certUrl,
-          'paypal-auth-algo': 'SHA256withRSA',
-        },
+        headers: signedHeaders(job, transmissionId, transmissionTime),
         body: job.rawBody,
         redirect: 'manual',
-        signal: AbortSignal.any([controller.signal, AbortSignal.timeout(settings.webhookTimeoutMs)]),
+        signal: AbortSignal.any([controller.signal, AbortSignal.timeout(attemptTimeoutMs)]),
       });
       statusCode = response.status;
       await response.body?.cancel();
@@ -102,7 +125,7 @@ export function createWebhookDeliverer(dependencies: WebhookDelivererDependencie
       inFlight.delete(controller);
     }
     if (closed) return;
-    appendBounded(store.deliveries, {
+    dependencies.record({
       event_id: job.event.id,
       event_type: job.event.event_type,
       webhook_id: job.webhook.id,
@@ -115,24 +138,23 @@ export function createWebhookDeliverer(dependencies: WebhookDelivererDependencie
       time: transmissionTime,
     });
     const delivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
-    if (!delivered && attemptNumber < settings.webhookMaxAttempts) {
-      later(retryDelay(attemptNumber), () => void attempt(job, attemptNumber + 1));
+    if (!delivered && attemptNumber < maxAttempts) {
+      later(settings.webhookRetryDelaysMs[attemptNumber - 1] ?? retryEveryMs, () => void attempt(job, attemptNumber + 1));
     }
   }
 
   // First attempts of one batch go one after another so the receiver sees the batch's order; retries run on their own.
-  function dispatch(jobs: DeliveryJob[], reverse: boolean, delayMs: number): void {
+  function send(jobs: DeliveryJob[]): void {
     if (jobs.length === 0) return;
-    const ordered = reverse ? [...jobs].reverse() : jobs;
-    later(delayMs, () => {
-      void ordered.reduce((previous, job) => previous.then(() => attempt(job, 1)), Promise.resolve());
+    later(0, () => {
+      void jobs.reduce((previous, job) => previous.then(() => attempt(job, 1)), Promise.resolve());
     });
   }
 
   return {
     enqueue(events) {
-      const faults = structuredClone(store.faults.webhooks);
-      const webhooks = [...store.webhooks.values()];
+      const faults = structuredClone(dependencies.faults());
+      const webhooks = dependencies.webhooks();
       const jobs = events.flatMap((event) => {
         const rawBody = JSON.stringify(event);
         return webhooks
@@ -142,11 +164,11 @@ export function createWebhookDeliverer(dependencies: WebhookDelivererDependencie
           );
       });
       if (faults.hold) held.push(...jobs);
-      else dispatch(jobs, faults.reverseOrder, faults.delayMs);
+      else send(jobs);
     },
     release() {
       const jobs = held.splice(0);
-      dispatch(jobs, store.faults.webhooks.reverseOrder, 0);
+      send(jobs);
       return jobs.length;
     },
     close() {

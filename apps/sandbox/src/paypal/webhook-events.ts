@@ -1,5 +1,5 @@
 import { captureResourceView, orderFullView, refundView } from './order-views.ts';
-import type { PaypalContext } from './paypal-context.ts';
+import type { PaypalState } from './paypal-state.ts';
 import { eventUrl, link } from './paypal-links.ts';
 import type { Capture, Order, Refund, WebhookEvent } from './paypal-store.ts';
 
@@ -12,54 +12,50 @@ export interface EventDraft {
 
 const money = (amount: { value: string; currency_code: string }) => `${amount.value} ${amount.currency_code}`;
 
-export function orderApprovedEvent(context: PaypalContext, order: Order): EventDraft {
+export function orderApprovedEvent(state: PaypalState, order: Order): EventDraft {
   return {
     eventType: 'CHECKOUT.ORDER.APPROVED',
     resourceType: 'checkout-order',
-    resource: orderFullView(context.baseUrl(), context.store, order),
+    resource: orderFullView(state.baseUrl(), state.store, order),
     summary: 'An order has been approved by buyer',
   };
 }
 
 /** The event(s) announcing a capture's current status; nothing for statuses PayPal sends no capture event for. */
-export function captureStatusEvents(context: PaypalContext, capture: Capture): EventDraft[] {
-  const resource = captureResourceView(context.baseUrl(), capture);
+export function captureStatusEvents(state: PaypalState, capture: Capture): EventDraft[] {
+  const resource = captureResourceView(state.baseUrl(), capture);
   const draft = (eventType: string, summary: string): EventDraft => ({ eventType, resourceType: 'capture', resource, summary });
   switch (capture.status) {
     case 'COMPLETED':
       return [draft('PAYMENT.CAPTURE.COMPLETED', `Payment completed for ${money(capture.amount)}`)];
     case 'PENDING':
       return [draft('PAYMENT.CAPTURE.PENDING', `Payment pending for ${money(capture.amount)}`)];
-    case 'DECLINED': {
-      const summary = `A payment capture for ${money(capture.amount)} was declined.`;
-      // Older webhook lists name the event DENIED, newer ones DECLINED; clients should handle both.
-      const declined = context.store.faults.webhooks.alsoDeclined ? [draft('PAYMENT.CAPTURE.DECLINED', summary)] : [];
-      return [draft('PAYMENT.CAPTURE.DENIED', summary), ...declined];
-    }
+    case 'DECLINED':
+      return [draft('PAYMENT.CAPTURE.DENIED', `A payment capture for ${money(capture.amount)} was declined.`)];
     default:
       return [];
   }
 }
 
-export function refundEvent(context: PaypalContext, refund: Refund, capture: Capture): EventDraft {
+export function refundEvent(state: PaypalState, refund: Refund, capture: Capture): EventDraft {
   const reversal = refund.kind === 'reversal';
   return {
     eventType: reversal ? 'PAYMENT.CAPTURE.REVERSED' : 'PAYMENT.CAPTURE.REFUNDED',
     resourceType: 'refund',
-    resource: refundView(context.baseUrl(), refund, capture),
+    resource: refundView(state.baseUrl(), refund, capture),
     summary: `A ${money(refund.amount)} capture payment was ${reversal ? 'reversed' : 'refunded'}`,
   };
 }
 
 /** Stores the events and hands them to delivery, which runs after the current request. */
-export function publishEvents(context: PaypalContext, drafts: EventDraft[]): WebhookEvent[] {
-  const base = context.baseUrl();
+export function publishEvents(state: PaypalState, drafts: EventDraft[]): WebhookEvent[] {
+  const base = state.baseUrl();
   const events = drafts.map((draft): WebhookEvent => {
-    const id = `WH-${context.ids.upperAlphanumeric(17)}-${context.ids.upperAlphanumeric(17)}`;
+    const id = `WH-${state.ids.upperAlphanumeric(17)}-${state.ids.upperAlphanumeric(17)}`;
     return {
       id,
       event_version: '1.0',
-      create_time: context.settings.now().toISOString(),
+      create_time: state.settings.now().toISOString(),
       resource_type: draft.resourceType,
       resource_version: '2.0',
       event_type: draft.eventType,
@@ -68,7 +64,7 @@ export function publishEvents(context: PaypalContext, drafts: EventDraft[]): Web
       links: [link(eventUrl(base, id), 'self'), link(`${eventUrl(base, id)}/resend`, 'resend', 'POST')],
     };
   });
-  for (const event of events) context.store.events.set(event.id, event);
-  context.deliverer.enqueue(events);
+  for (const event of events) state.store.events.set(event.id, event);
+  state.delivery.enqueue(events);
   return events;
 }

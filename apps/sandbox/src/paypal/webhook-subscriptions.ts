@@ -1,13 +1,11 @@
+import { isPlainObject } from '../shared/json-values.ts';
 import { PaypalError, type ErrorDetail } from './paypal-error.ts';
-import type { PaypalContext } from './paypal-context.ts';
+import type { PaypalState } from './paypal-state.ts';
 import { link, webhookUrl } from './paypal-links.ts';
 import type { Webhook } from './paypal-store.ts';
 
 // PayPal allows 10 webhooks per app.
 const maxWebhooks = 10;
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function validationError(details: ErrorDetail[]): PaypalError {
   return new PaypalError(400, 'VALIDATION_ERROR', details, [], 'Invalid data provided');
@@ -25,13 +23,13 @@ function readUrl(value: unknown): string | undefined {
 
 function readEventTypes(value: unknown): string[] | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
-  const names = value.map((item: unknown) => (isObject(item) && typeof item.name === 'string' ? item.name : ''));
+  const names = value.map((item: unknown) => (isPlainObject(item) && typeof item.name === 'string' ? item.name : ''));
   return names.every((name) => name === '*' || /^[A-Z][A-Z0-9_.]*$/.test(name)) ? names : undefined;
 }
 
 /** POST /v1/notifications/webhooks: validates and stores a subscription. */
-export function subscribeWebhook(context: PaypalContext, body: unknown): Webhook {
-  const fields = isObject(body) ? body : {};
+export function subscribeWebhook(state: PaypalState, body: unknown): Webhook {
+  const fields = isPlainObject(body) ? body : {};
   const url = readUrl(fields.url);
   const eventTypes = readEventTypes(fields.event_types);
   const details: ErrorDetail[] = [];
@@ -41,15 +39,15 @@ export function subscribeWebhook(context: PaypalContext, body: unknown): Webhook
   }
   if (!url || !eventTypes) throw validationError(details);
 
-  const webhooks = [...context.store.webhooks.values()];
+  const webhooks = [...state.store.webhooks.values()];
   if (webhooks.some((webhook) => webhook.url === url)) {
     throw new PaypalError(400, 'WEBHOOK_URL_ALREADY_EXISTS', [], [], 'Webhook URL already exists');
   }
   if (webhooks.length >= maxWebhooks) {
     throw new PaypalError(400, 'WEBHOOK_NUMBER_LIMIT_EXCEEDED', [], [], 'Maximum number of webhooks exceeded');
   }
-  const webhook: Webhook = { id: context.ids.upperAlphanumeric(17), url, eventTypes };
-  context.store.webhooks.set(webhook.id, webhook);
+  const webhook: Webhook = { id: state.ids.upperAlphanumeric(17), url, eventTypes };
+  state.store.webhooks.set(webhook.id, webhook);
   return webhook;
 }
 

@@ -2,15 +2,14 @@ import type { Checkout } from './checkout-store.ts';
 import { checkoutJson } from './checkout-json.ts';
 import { parseCheckoutRequest } from './parse-checkout-request.ts';
 import { notFoundError, type YocoResult } from './yoco-error.ts';
-import type { YocoMode } from './yoco-settings.ts';
+import { randomYocoId } from './yoco-ids.ts';
+import type { YocoMode } from './yoco-keys.ts';
 import type { YocoState } from './yoco-state.ts';
 
 export function createCheckout(state: YocoState, mode: YocoMode, body: unknown): YocoResult {
-  const parsed = parseCheckoutRequest(body);
-  if (!parsed.ok) return parsed.result;
   const checkout: Checkout = {
-    ...parsed.value,
-    id: state.options.newId('ch'),
+    ...parseCheckoutRequest(body),
+    id: randomYocoId('ch'),
     mode,
     status: 'created',
     paymentId: null,
@@ -23,6 +22,6 @@ export function createCheckout(state: YocoState, mode: YocoMode, body: unknown):
 
 export function getCheckout(state: YocoState, checkoutId: string): YocoResult {
   const checkout = state.checkouts.find(checkoutId);
-  if (!checkout) return notFoundError('Checkout');
+  if (!checkout) throw notFoundError('Checkout');
   return { status: 200, body: checkoutJson(checkout, state.redirectUrl(checkout.id)) };
 }

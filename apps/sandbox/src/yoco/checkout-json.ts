@@ -1,5 +1,5 @@
 import type { Checkout } from './checkout-store.ts';
-import { sandboxMerchantId } from './yoco-settings.ts';
+import { sandboxMerchantId } from './yoco-keys.ts';
 
 /**
  * The checkout as Yoco's API shows it (providers.md 2.1). lineItems and externalId are

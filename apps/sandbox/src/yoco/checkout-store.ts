@@ -1,4 +1,4 @@
-import type { YocoMode } from './yoco-settings.ts';
+import type { YocoMode } from './yoco-keys.ts';
 
 export type CheckoutStatus = 'created' | 'started' | 'completed';
 

@@ -2,9 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestFingerprint } from './request-fingerprint.ts';
 import { authenticate, forbidden } from './yoco-auth.ts';
-import { takeFault, type FaultRoute, type FaultStatus } from './yoco-controls.ts';
-import { yocoError, type YocoResult } from './yoco-error.ts';
-import type { YocoMode } from './yoco-settings.ts';
+import { YocoApiError, yocoError, type YocoResult } from './yoco-error.ts';
+import type { YocoMode } from './yoco-keys.ts';
 import type { YocoState } from './yoco-state.ts';
 
 export type ApiWork = (mode: YocoMode) => YocoResult;
@@ -13,39 +12,30 @@ function send(reply: FastifyReply, result: YocoResult): FastifyReply {
   return reply.code(result.status).send(result.body);
 }
 
-function faultResult(status: FaultStatus): YocoResult {
-  return status === 503
-    ? yocoError(503, 'service_unavailable', 'Service temporarily unavailable (sandbox fault)')
-    : yocoError(500, 'internal_error', 'Internal server error (sandbox fault)');
-}
-
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers['idempotency-key'];
   const key = Array.isArray(value) ? value[0] : value;
   return key?.trim() || undefined;
 }
 
-/**
- * The order every API request goes through: key check, injected fault, idempotency, latency, work.
- * Faults come before idempotency so a retry after a simulated 5xx really runs, as after a crash.
- */
-export async function runApiRequest(
-  state: YocoState,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  faultRoute: FaultRoute | undefined,
-  work: ApiWork,
-): Promise<FastifyReply> {
-  const mode = authenticate(state.options.secretKey, request.headers.authorization);
+/** The work's answer, its refusals included (Yoco replays those for the same key too). */
+async function answerOf(state: YocoState, work: ApiWork, mode: YocoMode): Promise<YocoResult> {
+  if (state.controls.latencyMs > 0) await sleep(state.controls.latencyMs);
+  try {
+    return work(mode);
+  } catch (error) {
+    if (error instanceof YocoApiError) return error.result;
+    throw error;
+  }
+}
+
+/** The order every API request goes through: key check, idempotency, latency, work. */
+export async function runApiRequest(state: YocoState, request: FastifyRequest, reply: FastifyReply, work: ApiWork): Promise<FastifyReply> {
+  const mode = authenticate(state.settings.secretKey, request.headers.authorization);
   if (!mode) return send(reply, forbidden);
-  const fault = faultRoute ? takeFault(state.controls, faultRoute) : undefined;
-  if (fault) return send(reply, faultResult(fault));
 
   const key = request.method === 'POST' ? idempotencyKeyOf(request) : undefined;
-  if (!key) {
-    if (state.controls.latencyMs > 0) await sleep(state.controls.latencyMs);
-    return send(reply, work(mode));
-  }
+  if (!key) return send(reply, await answerOf(state, work, mode));
 
   const begin = state.idempotency.begin(key, requestFingerprint(request.method, request.url, request.body));
   if (begin.kind === 'replay') return send(reply.header('Idempotent-Replayed', 'true'), begin.result);
@@ -56,8 +46,7 @@ export async function runApiRequest(
     return send(reply, yocoError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request'));
   }
   try {
-    if (state.controls.latencyMs > 0) await sleep(state.controls.latencyMs);
-    const result = work(mode);
+    const result = await answerOf(state, work, mode);
     state.idempotency.finish(key, result);
     return send(reply, result);
   } catch (error) {

@@ -1,7 +1,6 @@
 import type { Checkout } from './checkout-store.ts';
-import type { RefundOutcome } from './yoco-controls.ts';
 
-export type YocoEventType = 'payment.succeeded' | 'refund.succeeded' | 'refund.failed';
+export type YocoEventType = 'payment.succeeded' | 'refund.succeeded';
 
 export interface YocoEvent {
   id: string;
@@ -33,17 +32,12 @@ export function paymentSucceededEvent(eventId: string, checkout: Checkout, creat
   };
 }
 
-export interface RefundFacts {
-  refundId: string;
-  amount: number;
-  outcome: RefundOutcome;
-}
-
-export function refundEvent(eventId: string, checkout: Checkout, refund: RefundFacts, createdAt: number): YocoEvent {
+/** The refund always succeeds in the sandbox; Yoco reports the outcome only by this event. */
+export function refundSucceededEvent(eventId: string, checkout: Checkout, refund: { refundId: string; amount: number }, createdAt: number): YocoEvent {
   const createdDate = new Date(createdAt).toISOString();
   return {
     id: eventId,
-    type: refund.outcome === 'succeeded' ? 'refund.succeeded' : 'refund.failed',
+    type: 'refund.succeeded',
     createdDate,
     payload: {
       id: refund.refundId,
@@ -52,11 +46,10 @@ export function refundEvent(eventId: string, checkout: Checkout, refund: RefundF
       amount: refund.amount,
       currency: checkout.currency,
       paymentId: checkout.paymentId,
-      status: refund.outcome,
+      status: 'succeeded',
       mode: checkout.mode,
       metadata: { checkoutId: checkout.id },
       refundableAmount: checkout.amount - checkout.refundedAmount,
-      ...(refund.outcome === 'failed' ? { failureReason: 'The refund was declined by the card issuer (sandbox control).' } : {}),
     },
   };
 }

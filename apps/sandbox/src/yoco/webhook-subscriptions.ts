@@ -1,6 +1,8 @@
-import type { NewYocoId } from './yoco-ids.ts';
-import type { YocoMode } from './yoco-settings.ts';
+import type { YocoSettings } from './yoco-options.ts';
+import { randomYocoId } from './yoco-ids.ts';
+import type { YocoMode } from './yoco-keys.ts';
 
+/** A receiver of Yoco's events, as POST /api/webhooks would register it; its secret signs every delivery. */
 export interface WebhookSubscription {
   id: string;
   name: string;
@@ -9,36 +11,8 @@ export interface WebhookSubscription {
   secret: string;
 }
 
-export const maxWebhookSubscriptions = 5;
-
-export interface WebhookSubscriptions {
-  /** Undefined when the account already has the maximum. */
-  add(subscription: Omit<WebhookSubscription, 'id'>): WebhookSubscription | undefined;
-  list(): WebhookSubscription[];
-  remove(id: string): boolean;
-  /** Back to the subscriptions that existed at start. */
-  reset(): void;
-}
-
-export function createWebhookSubscriptions(newId: NewYocoId, initial: Omit<WebhookSubscription, 'id'>[]): WebhookSubscriptions {
-  const startState = initial.map((subscription) => ({ ...subscription, id: newId('wh') }));
-  const subscriptions = new Map<string, WebhookSubscription>();
-
-  function reset(): void {
-    subscriptions.clear();
-    for (const subscription of startState) subscriptions.set(subscription.id, subscription);
-  }
-  reset();
-
-  return {
-    add(fields) {
-      if (subscriptions.size >= maxWebhookSubscriptions) return undefined;
-      const subscription = { ...fields, id: newId('wh') };
-      subscriptions.set(subscription.id, subscription);
-      return subscription;
-    },
-    list: () => [...subscriptions.values()],
-    remove: (id) => subscriptions.delete(id),
-    reset,
-  };
+/** The subscription registered at start (options webhookUrl and webhookSecret), so the product knows its secret. */
+export function preregisteredSubscriptions(settings: YocoSettings): WebhookSubscription[] {
+  if (!settings.webhook) return [];
+  return [{ id: randomYocoId('wh'), name: 'sandbox-preregistered', mode: settings.mode, ...settings.webhook }];
 }

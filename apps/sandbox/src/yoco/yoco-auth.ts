@@ -1,5 +1,5 @@
 import { yocoError, type YocoResult } from './yoco-error.ts';
-import { modeOfSecretKey, type YocoMode } from './yoco-settings.ts';
+import { modeOfSecretKey, type YocoMode } from './yoco-keys.ts';
 
 /** The mode of the request's key when it is the accepted secret key, undefined otherwise. */
 export function authenticate(acceptedKey: string, authorization: string | undefined): YocoMode | undefined {

@@ -17,10 +17,21 @@ export function yocoError(status: number, errorCode: string, errorMessage: strin
   return { status, body };
 }
 
-export function validationError(errorMessage: string): YocoResult {
-  return yocoError(400, 'validation_error', errorMessage);
+/** Thrown by handlers; runApiRequest answers (and, under an Idempotency-Key, stores) its result. */
+export class YocoApiError extends Error {
+  readonly result: YocoResult;
+
+  constructor(result: YocoResult) {
+    super((result.body as YocoErrorBody).errorMessage);
+    this.name = 'YocoApiError';
+    this.result = result;
+  }
 }
 
-export function notFoundError(what: string): YocoResult {
-  return yocoError(404, 'not_found', `${what} not found`, 'This payment could not be found.');
+export function validationError(errorMessage: string): YocoApiError {
+  return new YocoApiError(yocoError(400, 'validation_error', errorMessage));
+}
+
+export function notFoundError(what: string): YocoApiError {
+  return new YocoApiError(yocoError(404, 'not_found', `${what} not found`, 'This payment could not be found.'));
 }

@@ -1,72 +1,50 @@
-import { createBoundedLog, type BoundedLog } from './bounded-log.ts';
+import { createBoundedLog, type BoundedLog } from '../shared/bounded-log.ts';
 import { createCheckoutStore, type CheckoutStore } from './checkout-store.ts';
 import { createIdempotencyStore, type IdempotencyStore } from './idempotency-store.ts';
-import { createWebhookDispatcher, type DeliveryRecord, type WebhookDispatcher } from './webhook-dispatcher.ts';
-import { createWebhookSubscriptions, type WebhookSubscriptions } from './webhook-subscriptions.ts';
+import { createWebhookDelivery, type DeliveryAttempt, type WebhookDelivery } from './webhook-delivery.ts';
+import { preregisteredSubscriptions, type WebhookSubscription } from './webhook-subscriptions.ts';
 import { defaultControls, type YocoControls } from './yoco-controls.ts';
-import type { ResolvedYocoOptions } from './yoco-options.ts';
+import type { YocoSettings } from './yoco-options.ts';
 
-export interface RequestLogEntry {
-  at: string;
-  method: string;
-  url: string;
-  idempotencyKey: string | null;
-  body: unknown;
-  statusCode: number;
-  replayed: boolean;
-}
-
-/** Everything one Yoco stand-in remembers; built per server, never at module level. */
+/** Everything one Yoco stand-in has: settings, stored checkouts and keys, test switches, logs and webhook machinery. */
 export interface YocoState {
-  options: ResolvedYocoOptions;
+  settings: YocoSettings;
   /** The hosted page a checkout's redirectUrl points at. */
   redirectUrl(checkoutId: string): string;
   checkouts: CheckoutStore;
   idempotency: IdempotencyStore;
-  subscriptions: WebhookSubscriptions;
+  subscriptions: WebhookSubscription[];
   controls: YocoControls;
-  dispatcher: WebhookDispatcher;
-  requests: BoundedLog<RequestLogEntry>;
-  deliveries: BoundedLog<DeliveryRecord>;
+  delivery: WebhookDelivery;
+  deliveries: BoundedLog<DeliveryAttempt>;
   /** Back to the start state: no checkouts, keys, faults, logs or pending deliveries. */
   reset(): void;
 }
 
 const logLimit = 1000;
 
-export function createYocoState(options: ResolvedYocoOptions, redirectUrl: (checkoutId: string) => string): YocoState {
-  const subscriptions = createWebhookSubscriptions(
-    options.newId,
-    options.preregisteredWebhook
-      ? [{ name: 'sandbox-preregistered', mode: options.mode, ...options.preregisteredWebhook }]
-      : [],
-  );
-  const deliveries = createBoundedLog<DeliveryRecord>(logLimit);
+export function createYocoState(settings: YocoSettings, redirectUrl: (checkoutId: string) => string): YocoState {
+  const deliveries = createBoundedLog<DeliveryAttempt>(logLimit);
   const state: YocoState = {
-    options,
+    settings,
     redirectUrl,
     checkouts: createCheckoutStore(),
-    idempotency: createIdempotencyStore(options.now),
-    subscriptions,
+    idempotency: createIdempotencyStore(settings.now),
+    subscriptions: preregisteredSubscriptions(settings),
     controls: defaultControls(),
-    dispatcher: createWebhookDispatcher({
-      now: options.now,
-      newId: options.newId,
-      retryScale: options.retryScale,
-      timeoutMs: options.webhookTimeoutMs,
-      subscriptions: () => subscriptions.list(),
+    delivery: createWebhookDelivery({
+      now: settings.now,
+      retryScale: settings.retryScale,
+      subscriptions: () => state.subscriptions,
       faults: () => state.controls.webhooks,
-      record: (delivery) => deliveries.push(delivery),
+      record: (attempt) => deliveries.push(attempt),
     }),
-    requests: createBoundedLog<RequestLogEntry>(logLimit),
     deliveries,
     reset() {
-      state.dispatcher.cancelAll();
+      state.delivery.cancelAll();
       state.checkouts.clear();
       state.idempotency.clear();
-      state.subscriptions.reset();
       state.controls = defaultControls();
-      state.requests.clear();
       state.deliveries.clear();
     },
   };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * PayPal accepts `Content-Type: application/json` with an empty body (capture,
- * refund); Fastify's default parser rejects it. Empty becomes undefined, anything
- * else goes through Fastify's own (prototype-poisoning-safe) parser.
+ * PayPal (capture, refund) and Yoco (refund) accept `Content-Type: application/json` with an empty body; Fastify's
+ * default parser refuses it. Empty becomes undefined; anything else goes through Fastify's own
+ * (prototype-poisoning-safe) parser.
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -1,5 +1,5 @@
 import { sandboxDefaults } from '../sandbox-defaults.ts';
-/** Facts about Yoco keys and webhook secrets, shared by config.ts (env) and the plugin (options). */
+/** Facts about Yoco keys, webhook secrets and URLs, shared by config.ts (env) and the plugin (options). */
 export type YocoMode = 'test' | 'live';
 
 export const defaultYocoSecretKey = sandboxDefaults.yoco.secretKey;

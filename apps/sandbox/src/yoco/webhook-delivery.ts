@@ -2,12 +2,15 @@ import type { YocoEvent, YocoEventType } from './webhook-events.ts';
 import { newWebhookSecret, signWebhook } from './webhook-signature.ts';
 import type { WebhookSubscription } from './webhook-subscriptions.ts';
 import type { WebhookFaults } from './yoco-controls.ts';
-import type { NewYocoId } from './yoco-ids.ts';
+import { randomYocoId } from './yoco-ids.ts';
 
 /** Yoco's schedule after a failed attempt: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
 export const retryDelaysMs = [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+// Yoco expects an answer within 15 s.
+const attemptTimeoutMs = 15_000;
 
-export interface DeliveryRecord {
+/** One try at delivering one event, as the control endpoint /_control/deliveries shows it. */
+export interface DeliveryAttempt {
   eventId: string;
   type: YocoEventType;
   webhookId: string;
@@ -25,25 +28,23 @@ export interface DeliveryRecord {
   at: string;
 }
 
-export interface WebhookDispatcherDeps {
+export interface WebhookDeliveryDependencies {
   now: () => number;
-  newId: NewYocoId;
   retryScale: number;
-  timeoutMs: number;
   subscriptions: () => WebhookSubscription[];
   faults: () => WebhookFaults;
-  record: (delivery: DeliveryRecord) => void;
+  record: (attempt: DeliveryAttempt) => void;
 }
 
-export interface WebhookDispatcher {
+export interface WebhookDelivery {
   /** Queues the event for every subscription; delivery happens after the caller has answered. */
-  emit(event: YocoEvent): void;
+  enqueue(event: YocoEvent): void;
   /** Starts delivering events kept by the hold fault; returns how many messages were released. */
   release(): number;
   /** Forgets held, scheduled and in-flight deliveries (control reset). */
   cancelAll(): void;
   /** cancelAll, and nothing new is scheduled afterwards (server closing). */
-  stop(): void;
+  close(): void;
 }
 
 interface Message {
@@ -72,16 +73,16 @@ async function post(message: Message, timestamp: number, secret: string, signal:
   return response.status;
 }
 
-export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDispatcher {
+export function createWebhookDelivery(dependencies: WebhookDeliveryDependencies): WebhookDelivery {
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<AbortController>();
   let held: Message[] = [];
   // Bumped on cancel so attempts that were already running neither record nor reschedule.
   let generation = 0;
-  let stopped = false;
+  let closed = false;
 
-  function schedule(run: () => void, delayMs: number): void {
-    if (stopped) return;
+  function later(delayMs: number, run: () => void): void {
+    if (closed) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
       run();
@@ -91,25 +92,25 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
 
   async function attempt(message: Message, attemptNumber: number): Promise<void> {
     const startedIn = generation;
-    const faults = deps.faults();
-    const timestamp = Math.floor(deps.now() / 1000) - faults.staleTimestampSeconds;
+    const faults = dependencies.faults();
+    const timestamp = Math.floor(dependencies.now() / 1000) - faults.staleTimestampSeconds;
     const secret = faults.badSignature ? newWebhookSecret() : message.subscription.secret;
     const controller = new AbortController();
     inFlight.add(controller);
     let status: number | null = null;
     let error: string | null = null;
     try {
-      status = await post(message, timestamp, secret, AbortSignal.any([controller.signal, AbortSignal.timeout(deps.timeoutMs)]));
+      status = await post(message, timestamp, secret, AbortSignal.any([controller.signal, AbortSignal.timeout(attemptTimeoutMs)]));
     } catch (cause) {
       error = cause instanceof Error && cause.name === 'TimeoutError'
-        ? `no answer within ${deps.timeoutMs} ms`
+        ? `no answer within ${attemptTimeoutMs} ms`
         : String((cause as Error)?.cause ?? cause);
     } finally {
       inFlight.delete(controller);
     }
     if (startedIn !== generation) return;
 
-    deps.record({
+    dependencies.record({
       eventId: message.event.id,
       type: message.event.type,
       webhookId: message.webhookId,
@@ -120,17 +121,17 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
       timestamp,
       status,
       error,
-      at: new Date(deps.now()).toISOString(),
+      at: new Date(dependencies.now()).toISOString(),
     });
     const delivered = status !== null && status >= 200 && status < 300;
     const retryDelay = retryDelaysMs[attemptNumber - 1];
     if (!delivered && retryDelay !== undefined) {
-      schedule(() => void attempt(message, attemptNumber + 1), retryDelay * deps.retryScale);
+      later(retryDelay * dependencies.retryScale, () => void attempt(message, attemptNumber + 1));
     }
   }
 
-  function start(message: Message): void {
-    schedule(() => void attempt(message, 1), deps.faults().delayMs);
+  function send(message: Message): void {
+    later(0, () => void attempt(message, 1));
   }
 
   function cancelAll(): void {
@@ -143,24 +144,25 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
   }
 
   return {
-    emit(event) {
-      const webhookId = deps.newId('msg');
+    enqueue(event) {
+      const webhookId = randomYocoId('msg');
       const rawBody = JSON.stringify(event);
-      const messages = deps.subscriptions().flatMap((subscription) =>
-        Array.from({ length: deps.faults().duplicate }, (_, index) => ({ event, webhookId, rawBody, subscription, copy: index + 1 })),
+      const { duplicate, hold } = dependencies.faults();
+      const messages = dependencies.subscriptions().flatMap((subscription) =>
+        Array.from({ length: duplicate }, (_, index) => ({ event, webhookId, rawBody, subscription, copy: index + 1 })),
       );
-      if (deps.faults().hold) held.push(...messages);
-      else messages.forEach(start);
+      if (hold) held.push(...messages);
+      else messages.forEach(send);
     },
     release() {
       const released = held;
       held = [];
-      released.forEach(start);
+      released.forEach(send);
       return released.length;
     },
     cancelAll,
-    stop() {
-      stopped = true;
+    close() {
+      closed = true;
       cancelAll();
     },
   };

@@ -1,0 +1,57 @@
+import { createBoundedLog, type BoundedLog } from '../shared/bounded-log.ts';
+import { defaultControls, type PaypalControls } from './paypal-controls.ts';
+import { createIdGenerator, type IdGenerator } from './paypal-ids.ts';
+import type { PaypalSettings } from './paypal-options.ts';
+import { createPaypalStore, type PaypalStore } from './paypal-store.ts';
+import type { LoggedRequest } from './request-log.ts';
+import { createWebhookDelivery, type DeliveryAttempt, type WebhookDelivery } from './webhook-delivery.ts';
+import { createWebhookSigner, type WebhookSigner } from './webhook-signature.ts';
+
+/** Everything one PayPal stand-in has: settings, stored resources, test switches, logs and webhook machinery. */
+export interface PaypalState {
+  settings: PaypalSettings;
+  store: PaypalStore;
+  controls: PaypalControls;
+  ids: IdGenerator;
+  /** `${publicUrl}/paypal`: the API base, also the host of the approval page and the cert URL. */
+  baseUrl: () => string;
+  certUrl: () => string;
+  signer: WebhookSigner;
+  delivery: WebhookDelivery;
+  requests: BoundedLog<LoggedRequest>;
+  deliveries: BoundedLog<DeliveryAttempt>;
+}
+
+const logLimit = 1000;
+
+export function createPaypalState(settings: PaypalSettings, baseUrl: () => string): PaypalState {
+  const store = createPaypalStore();
+  const ids = createIdGenerator();
+  const signer = createWebhookSigner(ids, settings.now());
+  const certUrl = () => `${baseUrl()}/v1/notifications/certs/${signer.certId}`;
+  const deliveries = createBoundedLog<DeliveryAttempt>(logLimit);
+  const state: PaypalState = {
+    settings,
+    store,
+    controls: defaultControls(),
+    ids,
+    baseUrl,
+    certUrl,
+    signer,
+    delivery: createWebhookDelivery({
+      settings,
+      ids,
+      signer,
+      certUrl,
+      webhooks: () => [...store.webhooks.values()],
+      faults: () => state.controls.webhooks,
+      record: (attempt) => deliveries.push(attempt),
+    }),
+    requests: createBoundedLog<LoggedRequest>(logLimit),
+    deliveries,
+  };
+  if (settings.webhookUrl) {
+    store.webhooks.set(settings.webhookId, { id: settings.webhookId, url: settings.webhookUrl, eventTypes: ['*'] });
+  }
+  return state;
+}
