@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
-import { isMembershipActive } from '@guidepass/domain/profile';
 import { AuthView } from '../features/auth/components/AuthView.tsx';
 import { DeleteAccountButton } from '../features/auth/components/DeleteAccountButton.tsx';
 import { GuideView } from '../features/guide/components/GuideView.tsx';
@@ -8,14 +7,15 @@ import { PaymentCancelledView } from '../features/payment/components/PaymentCanc
 import { PaymentSuccessView } from '../features/payment/components/PaymentSuccessView.tsx';
 import { PaymentView } from '../features/payment/components/PaymentView.tsx';
 import { usePaymentReturn } from '../features/payment/hooks/use-payment-return.ts';
-import type { PaymentTimings } from '../features/payment/hooks/use-payment-return.ts';
+import type { PaymentReturnAddress, PaymentReturnStatus, PaymentTimings } from '../features/payment/hooks/use-payment-return.ts';
 import { useProfile } from '../features/profile/hooks/use-profile.ts';
-import type { ProfileRead } from '../features/profile/hooks/use-profile.ts';
+import type { ProfileRead, ProfileState } from '../features/profile/hooks/use-profile.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { ApiProvider, useSession, useSessionState } from '../lib/api-context.tsx';
-import { useLocation } from '../lib/location.ts';
-import type { Session } from '../lib/session.ts';
+import type { Session } from '../lib/session/session-types.ts';
 import { useFocusHeadingOnChange } from '../lib/use-focus-heading-on-change.ts';
+import { useAppLocation } from './location.ts';
+import { hasExpiredMembership, isActiveMember } from './membership.ts';
 import { selectView } from './select-view.ts';
 import { FallbackView } from './views/FallbackView.tsx';
 import { LoadingView } from './views/LoadingView.tsx';
@@ -38,8 +38,9 @@ export function App({ client, session, paymentTimings }: AppProps) {
 function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined }) {
   const session = useSession();
   const state = useSessionState();
-  const location = useLocation();
-  const { read: profile, reload: reloadProfile } = useProfile();
+  const location = useAppLocation();
+  const profileState = useProfile();
+  const profile = profileState.read;
   // A message that outlives the view that produced it (e.g. "Account deleted successfully.").
   const [notice, setNotice] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
@@ -48,24 +49,17 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
     void session.restore();
   }, [session]);
 
+  const now = new Date();
   const emailVerified = state.status === 'signed-in' && state.emailVerified;
-  const active = profile.status === 'loaded' && isMembershipActive(profile.profile, new Date());
-  const recheckMembership = useCallback(async () => {
-    const read = await reloadProfile();
-    return read.status === 'loaded' && isMembershipActive(read.profile, new Date());
-  }, [reloadProfile]);
+  const active = isActiveMember(profile, now);
   // Lives here rather than in the payment view, so that the view changing cannot run a return twice.
-  const paymentReturn = usePaymentReturn({
+  const paymentReturn = useMembershipPaymentReturn(location.paymentReturn, profileState, {
     ready: emailVerified && profile.status !== 'loading',
     active,
-    recheckMembership,
     timings: paymentTimings,
   });
 
-  // While a payment is being confirmed, "your membership has expired" would only confuse.
-  const returning = paymentReturn.capturing || paymentReturn.verifying !== null;
-
-  const view = selectView({ session: state.status, emailVerified, profile, location, now: new Date() });
+  const view = selectView({ session: state.status, emailVerified, profile, location, now });
   useFocusHeadingOnChange(view, 'loading');
   const profileEmail = profile.status === 'loaded' ? profile.profile.email : null;
   const email = profileEmail ?? (state.status === 'signed-in' ? state.email : null);
@@ -74,23 +68,13 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
     case 'loading':
       return <LoadingView />;
     case 'auth':
-      return <AuthView notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} />;
+      return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} />;
     case 'payment':
-      return (
-        <PaymentView
-          email={email}
-          salesperson={profile.status === 'loaded' ? profile.profile.salesperson.fullName : null}
-          userId={profile.status === 'loaded' ? profile.profile.uid : null}
-          membershipActive={active}
-          message={notice ?? paymentReturn.message ?? (returning ? null : profileMessage(profile))}
-          returnStatus={paymentReturn}
-          accountActions={<DeleteAccountButton onMessage={setNotice} />}
-        />
-      );
+      return <PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} onNotice={setNotice} paymentReturn={paymentReturn} />;
     case 'payment-success':
       return <PaymentSuccessView />;
     case 'payment-cancelled':
-      return <PaymentCancelledView declined={new URLSearchParams(location.search).get('reason') === 'declined'} />;
+      return <PaymentCancelledView declined={location.paymentCancel?.declined ?? false} />;
     case 'main':
       return <GuideView />;
     default:
@@ -98,12 +82,43 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
   }
 }
 
-function profileMessage(profile: ProfileRead): string | null {
+function useMembershipPaymentReturn(
+  address: PaymentReturnAddress | null,
+  { reload }: ProfileState,
+  options: { ready: boolean; active: boolean; timings: PaymentTimings | undefined },
+): PaymentReturnStatus {
+  const recheckMembership = useCallback(async () => isActiveMember(await reload(), new Date()), [reload]);
+  return usePaymentReturn({ address, recheckMembership, ...options });
+}
+
+interface PaymentScreenProps {
+  email: string | null;
+  profile: ProfileRead;
+  active: boolean;
+  now: Date;
+  notice: string | null;
+  onNotice(message: string): void;
+  paymentReturn: PaymentReturnStatus;
+}
+
+function PaymentScreen({ email, profile, active, now, notice, onNotice, paymentReturn }: PaymentScreenProps) {
+  // While a payment is being confirmed, "your membership has expired" would only confuse.
+  const returning = paymentReturn.capturing || paymentReturn.verifying !== null;
+  return (
+    <PaymentView
+      email={email}
+      salesperson={profile.status === 'loaded' ? profile.profile.salesperson.fullName : null}
+      userId={profile.status === 'loaded' ? profile.profile.uid : null}
+      membershipActive={active}
+      message={notice ?? paymentReturn.message ?? (returning ? null : profileMessage(profile, now))}
+      returnStatus={paymentReturn}
+      accountActions={<DeleteAccountButton onMessage={onNotice} />}
+    />
+  );
+}
+
+function profileMessage(profile: ProfileRead, now: Date): string | null {
   if (profile.status === 'not-found') return messages.profileNotFound;
   if (profile.status === 'error') return messages.profileLoadFailed;
-  // Paid once, but the paid weeks are over.
-  if (profile.status === 'loaded' && profile.profile.paymentStatus === 'paid' && !isMembershipActive(profile.profile)) {
-    return messages.membershipExpired;
-  }
-  return null;
+  return hasExpiredMembership(profile, now) ? messages.membershipExpired : null;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@guidepass/domain/profile';
+import { parseLocation } from './location.ts';
 import { selectView } from './select-view.ts';
 import type { SessionStatus, View, ViewInput } from './select-view.ts';
 import type { ProfileRead } from '../features/profile/hooks/use-profile.ts';
@@ -34,12 +35,11 @@ const pendingFuture = profile('pending', later);
 const pendingNull = profile('pending', null);
 
 function input(overrides: Partial<ViewInput> & { path?: string }): ViewInput {
-  const [pathname = '/', query = ''] = (overrides.path ?? '/').split('?');
   return {
     session: 'signed-in',
     emailVerified: true,
     profile: paidActive,
-    location: { pathname, search: query ? `?${query}` : '' },
+    location: parseLocation(overrides.path ?? '/'),
     now,
     ...overrides,
   };

@@ -1,5 +1,6 @@
-import { isMembershipActive } from '@guidepass/domain/profile';
 import type { ProfileRead } from '../features/profile/hooks/use-profile.ts';
+import type { AppLocation } from './location.ts';
+import { isActiveMember } from './membership.ts';
 
 export type View = 'loading' | 'auth' | 'payment' | 'payment-success' | 'payment-cancelled' | 'main' | 'fallback';
 
@@ -12,7 +13,7 @@ export interface ViewInput {
   emailVerified: boolean;
   /** Only read when signed in and verified. */
   profile: ProfileRead;
-  location: { pathname: string; search: string };
+  location: Pick<AppLocation, 'paymentCancel' | 'paymentReturn'>;
   now: Date;
 }
 
@@ -21,7 +22,7 @@ export function selectView({ session, emailVerified, profile, location, now }: V
   if (session === 'loading') return 'loading';
   if (session !== 'signed-out' && session !== 'signed-in') return 'fallback';
 
-  if (location.pathname.includes('payment-cancel')) return session === 'signed-in' ? 'payment-cancelled' : 'auth';
+  if (location.paymentCancel !== null) return session === 'signed-in' ? 'payment-cancelled' : 'auth';
   if (session === 'signed-out') return 'auth';
   // Ours: an unverified user stays signed in and the auth view shows the verification step.
   if (!emailVerified) return 'auth';
@@ -30,8 +31,8 @@ export function selectView({ session, emailVerified, profile, location, now }: V
 
   if (profile.status !== 'loaded' && profile.status !== 'not-found' && profile.status !== 'error') return 'fallback';
 
-  const active = profile.status === 'loaded' && isMembershipActive(profile.profile, now);
-  if (new URLSearchParams(location.search).get('payment') === 'success') return active ? 'payment-success' : 'payment';
+  const active = isActiveMember(profile, now);
+  if (location.paymentReturn !== null) return active ? 'payment-success' : 'payment';
   // No profile or a read error leads to payment, as does a profile without an active membership.
   return active ? 'main' : 'payment';
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { uiText } from '../config/missing-messages.ts';
 import { useSession } from '../lib/api-context.tsx';
-import { replaceUrl } from '../lib/location.ts';
+import { replaceUrl } from '../lib/browser-address.ts';
 import { Button } from './ui/Button.tsx';
 
 /** Ends the session on the server, forgets the token and returns to the auth view at '/'. */

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { ApiClient } from './api-client.ts';
-import type { Session, SessionState } from './session.ts';
+import type { Session, SessionState } from './session/session-types.ts';
 
 interface Services {
   client: ApiClient;

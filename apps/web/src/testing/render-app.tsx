@@ -6,8 +6,8 @@ import type { TiersAnswer } from '@guidepass/domain/payments';
 import { App } from '../app/App.tsx';
 import type { PaymentTimings } from '../features/payment/hooks/use-payment-return.ts';
 import { createApiClient } from '../lib/api-client.ts';
-import { createSession } from '../lib/session.ts';
-import type { Session } from '../lib/session.ts';
+import { createSession } from '../lib/session/create-session.ts';
+import type { Session } from '../lib/session/session-types.ts';
 import type { Answer, TestServer } from './test-server.ts';
 
 const sessions: Session[] = [];

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../lib/api-client.ts';
-import type { TokenAnswer } from '../../../lib/session.ts';
+import type { TokenAnswer } from '../../../lib/session/session-types.ts';
 
 /** Signs in; an unverified user is signed in too, with emailVerified false and a message. */
 export function login(client: ApiClient, body: { email: string; password: string }) {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api-context.tsx';
-import { replaceUrl } from '../../../lib/location.ts';
+import { replaceUrl } from '../../../lib/browser-address.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 
 /** Asks for confirmation, deletes the account, and reports the outcome through onMessage. */

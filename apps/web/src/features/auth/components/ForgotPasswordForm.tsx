@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
+import { useFormRequest } from '../hooks/use-form-request.ts';
+import { EmailField } from './EmailField.tsx';
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -17,25 +15,16 @@ interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ email, onEmailChange, onMessage, onSent }: ForgotPasswordFormProps) {
   const client = useApiClient();
-  const [busy, setBusy] = useState(false);
+  const request = useFormRequest(onMessage);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onMessage(null);
-    setBusy(true);
-    try {
-      onSent((await requestPasswordReset(client, { email: email.trim() })).message);
-    } catch (error) {
-      onMessage(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = request.onSubmit(async () => {
+    onSent((await requestPasswordReset(client, { email: email.trim() })).message);
+  });
 
   return (
-    <form className="form" onSubmit={(event) => void submit(event)}>
-      <TextField label={uiText.emailLabel} type="email" required autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
-      <Button type="submit" busy={busy} busyText={uiText.sendingReset}>
+    <form className="form" onSubmit={submit}>
+      <EmailField value={email} onChange={onEmailChange} />
+      <Button type="submit" busy={request.busy} busyText={uiText.sendingReset}>
         {uiText.sendReset}
       </Button>
     </form>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient, useSession } from '../../../lib/api-context.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { login } from '../api/login.ts';
+import { useFormRequest } from '../hooks/use-form-request.ts';
+import { EmailField } from './EmailField.tsx';
+import { PasswordField } from './PasswordField.tsx';
 
 interface LoginFormProps {
   email: string;
@@ -19,37 +19,21 @@ export function LoginForm({ email, onEmailChange, onMessage, onForgotPassword }:
   const client = useApiClient();
   const session = useSession();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const request = useFormRequest(onMessage);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onMessage(null);
-    setBusy(true);
-    try {
-      const typed = email.trim();
-      const answer = await login(client, { email: typed, password });
-      // An unverified user stays signed in; the auth view then shows the verification step.
-      if (!answer.emailVerified) onMessage(answer.message ?? messages.emailNotVerified);
-      setBusy(false);
-      session.signIn(answer, typed);
-    } catch (error) {
-      onMessage(errorMessage(error));
-      setBusy(false);
-    }
-  };
+  const submit = request.onSubmit(async () => {
+    const typed = email.trim();
+    const answer = await login(client, { email: typed, password });
+    // An unverified user stays signed in; the auth view then shows the verification step.
+    if (!answer.emailVerified) onMessage(answer.message ?? messages.emailNotVerified);
+    session.signIn(answer, typed);
+  });
 
   return (
-    <form className="form" onSubmit={(event) => void submit(event)}>
-      <TextField label={uiText.emailLabel} type="email" required autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
-      <TextField
-        label={uiText.passwordLabel}
-        type="password"
-        required
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Button type="submit" busy={busy} busyText={uiText.loggingIn}>
+    <form className="form" onSubmit={submit}>
+      <EmailField value={email} onChange={onEmailChange} />
+      <PasswordField label={uiText.passwordLabel} autoComplete="current-password" value={password} onChange={setPassword} />
+      <Button type="submit" busy={request.busy} busyText={uiText.loggingIn}>
         {uiText.login}
       </Button>
       <Button variant="link" onClick={onForgotPassword}>

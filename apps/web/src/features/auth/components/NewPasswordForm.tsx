@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { useFormRequest } from '../hooks/use-form-request.ts';
+import { CodeField } from './CodeField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 interface NewPasswordFormProps {
   /** From the e-mail's link; without it the form asks for the code from the e-mail. */
@@ -21,55 +21,27 @@ export function NewPasswordForm({ token, email, onMessage, onDone }: NewPassword
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const request = useFormRequest(onMessage);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password !== confirmPassword) return onMessage(messages.passwordsDoNotMatch);
-    onMessage(null);
-    setBusy(true);
-    try {
+  const submit = request.onSubmit(
+    async () => {
       const proof = token !== null ? { token } : { email: email.trim(), code: code.trim() };
       const answer = await confirmPasswordReset(client, { ...proof, password, confirmPassword });
       onDone(answer.message);
-    } catch (error) {
-      onMessage(errorMessage(error));
-      setBusy(false);
-    }
-  };
+    },
+    () => (password !== confirmPassword ? messages.passwordsDoNotMatch : null),
+  );
 
   return (
-    <form className="form" onSubmit={(event) => void submit(event)}>
-      {token === null ? (
-        <TextField
-          label={uiText.resetCodeLabel}
-          inputMode="numeric"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
-      ) : null}
-      <TextField
-        label={uiText.passwordLabel}
-        type="password"
-        required
-        minLength={6}
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+    <form className="form" onSubmit={submit}>
+      {token === null ? <CodeField label={uiText.resetCodeLabel} value={code} onChange={setCode} /> : null}
+      <NewPasswordFields
+        password={password}
+        confirmPassword={confirmPassword}
+        onPasswordChange={setPassword}
+        onConfirmPasswordChange={setConfirmPassword}
       />
-      <TextField
-        label={uiText.confirmPasswordLabel}
-        type="password"
-        required
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
-      />
-      <Button type="submit" busy={busy} busyText={uiText.changingPassword}>
+      <Button type="submit" busy={request.busy} busyText={uiText.changingPassword}>
         {uiText.changePassword}
       </Button>
     </form>

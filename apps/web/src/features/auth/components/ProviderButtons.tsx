@@ -3,7 +3,7 @@ import { messages } from '@guidepass/domain/messages';
 import { Button } from '../../../components/ui/Button.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
-import { navigateTo } from '../../../lib/location.ts';
+import { navigateTo } from '../../../lib/browser-address.ts';
 import { useProviders } from '../hooks/use-providers.ts';
 
 type Provider = 'google' | 'facebook';

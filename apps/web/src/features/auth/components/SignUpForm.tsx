@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { signUp } from '../api/sign-up.ts';
+import { useFormRequest } from '../hooks/use-form-request.ts';
+import { EmailField } from './EmailField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 interface SignUpFormProps {
   email: string;
@@ -22,50 +23,34 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp }: Sign
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [referralCode, setReferralCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const request = useFormRequest(onMessage);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password !== confirmPassword) return onMessage(messages.passwordsDoNotMatch);
-    if (firstName.trim() === '' || lastName.trim() === '') return onMessage(messages.salespersonNameRequired);
-    onMessage(null);
-    setBusy(true);
-    try {
-      const code = referralCode.trim();
-      const answer = await signUp(client, {
-        email: email.trim(),
-        password,
-        confirmPassword,
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        ...(code ? { referralCode: code } : {}),
-      });
-      onSignedUp(answer.message);
-    } catch (error) {
-      onMessage(errorMessage(error));
-      setBusy(false);
-    }
+  const check = () => {
+    if (password !== confirmPassword) return messages.passwordsDoNotMatch;
+    if (firstName.trim() === '' || lastName.trim() === '') return messages.salespersonNameRequired;
+    return null;
   };
+  const submit = request.onSubmit(async () => {
+    const code = referralCode.trim();
+    const answer = await signUp(client, {
+      email: email.trim(),
+      password,
+      confirmPassword,
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      ...(code ? { referralCode: code } : {}),
+    });
+    onSignedUp(answer.message);
+  }, check);
 
   return (
-    <form className="form" onSubmit={(event) => void submit(event)}>
-      <TextField label={uiText.emailLabel} type="email" required autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
-      <TextField
-        label={uiText.passwordLabel}
-        type="password"
-        required
-        minLength={6}
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <TextField
-        label={uiText.confirmPasswordLabel}
-        type="password"
-        required
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
+    <form className="form" onSubmit={submit}>
+      <EmailField value={email} onChange={onEmailChange} />
+      <NewPasswordFields
+        password={password}
+        confirmPassword={confirmPassword}
+        onPasswordChange={setPassword}
+        onConfirmPasswordChange={setConfirmPassword}
       />
       {/* Not `required`: the original's own message says what is missing. */}
       <TextField label={uiText.salespersonFirstNameLabel} aria-required="true" autoComplete="off" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
@@ -77,7 +62,7 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp }: Sign
         value={referralCode}
         onChange={(e) => setReferralCode(e.target.value)}
       />
-      <Button type="submit" busy={busy} busyText={uiText.signingUp}>
+      <Button type="submit" busy={request.busy} busyText={uiText.signingUp}>
         {uiText.signUp}
       </Button>
     </form>

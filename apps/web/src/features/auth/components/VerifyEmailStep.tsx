@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient, useSession } from '../../../lib/api-context.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { resendVerification } from '../api/resend-verification.ts';
 import { verifyEmail } from '../api/verify-email.ts';
+import { useFormRequest } from '../hooks/use-form-request.ts';
+import { CodeField } from './CodeField.tsx';
 import { DeleteAccountButton } from './DeleteAccountButton.tsx';
+import { EmailField } from './EmailField.tsx';
 
 interface VerifyEmailStepProps {
   /** The address the code was sent to, when known; otherwise the step asks for it. */
@@ -26,62 +26,35 @@ export function VerifyEmailStep({ knownEmail, signedIn, onMessage, onVerifiedSig
   const session = useSession();
   const [typedEmail, setTypedEmail] = useState('');
   const [code, setCode] = useState('');
-  const [verifying, setVerifying] = useState(false);
-  const [resending, setResending] = useState(false);
+  const verifying = useFormRequest(onMessage);
+  const resending = useFormRequest(onMessage);
   const email = (knownEmail ?? typedEmail).trim();
 
-  const verify = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onMessage(null);
-    setVerifying(true);
-    try {
-      const answer = await verifyEmail(client, { email, code: code.trim() });
-      if (signedIn) {
-        await session.refresh();
-        onVerifiedSignedIn(answer.message);
-      } else {
-        onVerifiedSignedOut(answer.message);
-      }
-    } catch (error) {
-      onMessage(errorMessage(error));
-    } finally {
-      setVerifying(false);
+  const verify = verifying.onSubmit(async () => {
+    const answer = await verifyEmail(client, { email, code: code.trim() });
+    if (signedIn) {
+      await session.refresh();
+      onVerifiedSignedIn(answer.message);
+    } else {
+      onVerifiedSignedOut(answer.message);
     }
-  };
+  });
 
-  const resend = async () => {
-    onMessage(null);
-    setResending(true);
-    try {
+  const resend = () =>
+    resending.run(async () => {
       onMessage((await resendVerification(client, { email })).message);
-    } catch (error) {
-      onMessage(errorMessage(error));
-    } finally {
-      setResending(false);
-    }
-  };
+    });
 
   return (
     <>
       <p>{uiText.verifyHint}</p>
-      <form className="form" onSubmit={(event) => void verify(event)}>
-        {knownEmail === null ? (
-          <TextField label={uiText.emailLabel} type="email" required autoComplete="email" value={typedEmail} onChange={(e) => setTypedEmail(e.target.value)} />
-        ) : null}
-        <TextField
-          label={uiText.verificationCodeLabel}
-          inputMode="numeric"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
-        <Button type="submit" busy={verifying} busyText={uiText.verifying}>
+      <form className="form" onSubmit={verify}>
+        {knownEmail === null ? <EmailField value={typedEmail} onChange={setTypedEmail} /> : null}
+        <CodeField label={uiText.verificationCodeLabel} value={code} onChange={setCode} />
+        <Button type="submit" busy={verifying.busy} busyText={uiText.verifying}>
           {uiText.verify}
         </Button>
-        <Button variant="secondary" busy={resending} busyText={uiText.resending} disabled={email === ''} onClick={() => void resend()}>
+        <Button variant="secondary" busy={resending.busy} busyText={uiText.resending} disabled={email === ''} onClick={() => void resend()}>
           {uiText.resendVerification}
         </Button>
       </form>

@@ -2,8 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { useApiClient, useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { replaceUrl } from '../../../lib/location.ts';
+import { replaceUrl } from '../../../lib/browser-address.ts';
 import { verifyEmail } from '../api/verify-email.ts';
+
+/** An address that leads into the auth view, as app/location.ts reads it. */
+export type AuthLink =
+  | { kind: 'verify-email'; token: string }
+  | { kind: 'reset-password'; token: string }
+  | { kind: 'auth-error'; error: string; provider: string | null };
 
 export interface AuthRedirectHandlers {
   showMessage(message: string): void;
@@ -16,54 +22,43 @@ export interface AuthRedirectHandlers {
  * (/verify-email?token=…, /reset-password?token=…) and a failed OAuth return (?auth_error=…&provider=…).
  * Answers whether an e-mail link is being checked.
  */
-export function useAuthRedirects(handlers: AuthRedirectHandlers): boolean {
+export function useAuthRedirects(link: AuthLink | null, handlers: AuthRedirectHandlers): boolean {
   const client = useApiClient();
   const session = useSession();
   const [checking, setChecking] = useState(false);
   const handled = useRef(false);
-  const latest = useRef(handlers);
+  const latest = useRef({ link, handlers });
   useEffect(() => {
-    latest.current = handlers;
+    latest.current = { link, handlers };
   });
 
   useEffect(() => {
     // A verification token works once: the ref keeps React's development double effect from spending it.
     if (handled.current) return;
     handled.current = true;
-    const { pathname, search } = window.location;
-    const params = new URLSearchParams(search);
-    const token = params.get('token');
+    const { link: current, handlers: show } = latest.current;
+    if (current === null) return;
+    replaceUrl('/');
 
-    if (pathname === '/verify-email' && token) {
+    if (current.kind === 'verify-email') {
       setChecking(true);
-      replaceUrl('/');
       void (async () => {
         try {
-          const answer = await verifyEmail(client, { token });
-          latest.current.showMessage(answer.message);
+          const answer = await verifyEmail(client, { token: current.token });
+          latest.current.handlers.showMessage(answer.message);
           // A signed-in unverified user moves on once the session knows the address is verified.
           if (session.getState().status === 'signed-in') await session.refresh();
         } catch (error) {
-          latest.current.showMessage(errorMessage(error));
+          latest.current.handlers.showMessage(errorMessage(error));
         } finally {
           setChecking(false);
-          latest.current.showLogin();
+          latest.current.handlers.showLogin();
         }
       })();
-      return;
-    }
-
-    if (pathname === '/reset-password' && token) {
-      replaceUrl('/');
-      latest.current.showNewPasswordForm(token);
-      return;
-    }
-
-    const authError = params.get('auth_error');
-    if (authError !== null) {
-      const provider = params.get('provider');
-      latest.current.showMessage(provider === 'google' ? messages.googleFailed(authError) : messages.authFailed(authError));
-      replaceUrl('/');
+    } else if (current.kind === 'reset-password') {
+      show.showNewPasswordForm(current.token);
+    } else {
+      show.showMessage(current.provider === 'google' ? messages.googleFailed(current.error) : messages.authFailed(current.error));
     }
   }, [client, session]);
 

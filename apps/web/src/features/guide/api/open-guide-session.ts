@@ -1,4 +1,4 @@
-import type { Session } from '../../../lib/session.ts';
+import type { Session } from '../../../lib/session/session-types.ts';
 
 /** Sets the short-lived httpOnly cookie that /guide/* needs; answers when it runs out. */
 export function openGuideSession(session: Session) {

@@ -5,7 +5,7 @@ import { SignOutButton } from '../../../components/SignOutButton.tsx';
 import { OutcomeIcon } from '../../../components/ui/OutcomeIcon.tsx';
 import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
-import { replaceUrl } from '../../../lib/location.ts';
+import { replaceUrl } from '../../../lib/browser-address.ts';
 
 /** Where PayPal's and Yoco's cancel (and Yoco's failure) addresses lead: /payment-cancel?… */
 export function PaymentCancelledView({ declined }: { declined: boolean }) {

@@ -63,27 +63,13 @@ function PaymentForm({ userId, waiting }: { userId: string | null; waiting: bool
 
   if (tiers.read.status === 'error' && !online) {
     // The tiers cannot be read without a network; they are read again as soon as it is back.
-    return (
-      <div className="form">
-        <Button type="button" disabled aria-describedby={offlineReasonId}>
-          {uiText.payWith(methodLabels[chosenMethod])}
-        </Button>
-        <NeedsConnection id={offlineReasonId} />
-      </div>
-    );
+    return <OfflinePayButton id={offlineReasonId} method={chosenMethod} />;
   }
   if (tiers.read.status === 'loading') {
     return <WaitMessage>{uiText.loadingTiers}</WaitMessage>;
   }
   if (tiers.read.status === 'error') {
-    return (
-      <div className="form">
-        <MessageArea message={tiers.read.message} />
-        <Button variant="secondary" onClick={tiers.retry}>
-          {uiText.retry}
-        </Button>
-      </div>
-    );
+    return <TiersError message={tiers.read.message} onRetry={tiers.retry} />;
   }
 
   const { tiers: offers, providers } = tiers.read.answer;
@@ -98,28 +84,8 @@ function PaymentForm({ userId, waiting }: { userId: string | null; waiting: bool
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <fieldset className="choices">
-        <legend>{uiText.tierLegend}</legend>
-        {offers.map((tier) => (
-          <TierOption key={tier.id} tier={tier} method={method} checked={tierId === tier.id} onChoose={() => setTierId(tier.id)} />
-        ))}
-      </fieldset>
-      <fieldset className="choices">
-        <legend>{uiText.methodLegend}</legend>
-        {paymentMethods.map((m) => (
-          <label key={m} className="choice choice--inline">
-            <input
-              type="radio"
-              name="payment-method"
-              value={m}
-              checked={method === m}
-              disabled={!providers[m]}
-              onChange={() => setChosenMethod(m)}
-            />
-            <span>{methodLabels[m]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <TierChoice offers={offers} method={method} tierId={tierId} onChoose={setTierId} />
+      <MethodChoice method={method} providers={providers} onChoose={setChosenMethod} />
       <p className="note">{messages.subscriptionNote}</p>
       <MessageArea message={noProvider ? uiText.noPaymentMethod : payment.message} />
       <Button
@@ -133,6 +99,60 @@ function PaymentForm({ userId, waiting }: { userId: string | null; waiting: bool
       </Button>
       {online ? null : <NeedsConnection id={offlineReasonId} />}
     </form>
+  );
+}
+
+function TiersError({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <div className="form">
+      <MessageArea message={message} />
+      <Button variant="secondary" onClick={onRetry}>
+        {uiText.retry}
+      </Button>
+    </div>
+  );
+}
+
+function TierChoice({ offers, method, tierId, onChoose }: { offers: TierOffer[]; method: PaymentMethod; tierId: TierId | null; onChoose(id: TierId): void }) {
+  return (
+    <fieldset className="choices">
+      <legend>{uiText.tierLegend}</legend>
+      {offers.map((tier) => (
+        <TierOption key={tier.id} tier={tier} method={method} checked={tierId === tier.id} onChoose={() => onChoose(tier.id)} />
+      ))}
+    </fieldset>
+  );
+}
+
+function OfflinePayButton({ id, method }: { id: string; method: PaymentMethod }) {
+  return (
+    <div className="form">
+      <Button type="button" disabled aria-describedby={id}>
+        {uiText.payWith(methodLabels[method])}
+      </Button>
+      <NeedsConnection id={id} />
+    </div>
+  );
+}
+
+function MethodChoice({ method, providers, onChoose }: { method: PaymentMethod; providers: Record<PaymentMethod, boolean>; onChoose(method: PaymentMethod): void }) {
+  return (
+    <fieldset className="choices">
+      <legend>{uiText.methodLegend}</legend>
+      {paymentMethods.map((m) => (
+        <label key={m} className="choice choice--inline">
+          <input
+            type="radio"
+            name="payment-method"
+            value={m}
+            checked={method === m}
+            disabled={!providers[m]}
+            onChange={() => onChoose(m)}
+          />
+          <span>{methodLabels[m]}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -4,7 +4,7 @@ import type { PaymentMethod, TierId } from '@guidepass/domain/tiers';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { useMarkBusy } from '../../../lib/busy.ts';
-import { navigateTo } from '../../../lib/location.ts';
+import { navigateTo } from '../../../lib/browser-address.ts';
 import { startPaypalPayment } from '../api/start-paypal-payment.ts';
 import { startYocoPayment } from '../api/start-yoco-payment.ts';
 

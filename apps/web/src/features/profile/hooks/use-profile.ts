@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession, useSessionState } from '../../../lib/api-context.tsx';
-import type { Session } from '../../../lib/session.ts';
+import type { Session } from '../../../lib/session/session-types.ts';
 import { getMe } from '../api/get-me.ts';
 import type { Profile } from '@guidepass/domain/profile';
 

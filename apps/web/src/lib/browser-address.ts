@@ -1,20 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-// There is no router: the view follows the path and query string. history.replaceState fires no event,
-// so every change made here is announced to the subscribers.
-
-export interface AppLocation {
-  pathname: string;
-  search: string;
-}
+// The only module that touches the browser's address. There is no router: the view follows the path and
+// query string. history.replaceState fires no event, so every change made here is announced to the subscribers.
 
 const changeEvent = 'guidepass:locationchange';
-let current: AppLocation | undefined;
 
-function read(): AppLocation {
+function read(): string {
   const { pathname, search } = window.location;
-  if (current?.pathname !== pathname || current.search !== search) current = { pathname, search };
-  return current;
+  return pathname + search;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -26,7 +19,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function useLocation(): AppLocation {
+/** The current path and query string; app/location.ts parses it into what the app reads. */
+export function useBrowserAddress(): string {
   return useSyncExternalStore(subscribe, read);
 }
 
@@ -39,4 +33,9 @@ export function replaceUrl(url: string): void {
 /** Leaves the app for a full-page navigation (the server's OAuth redirects). */
 export function navigateTo(url: string): void {
   window.location.assign(url);
+}
+
+/** Loads the page again (the update prompt, once the new version controls it). */
+export function reloadPage(): void {
+  window.location.reload();
 }

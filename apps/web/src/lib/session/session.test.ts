@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from './api-client.ts';
+import { createApiClient } from '../api-client.ts';
+import { createSession } from './create-session.ts';
 import { createLastSignInStore } from './last-sign-in.ts';
-import { createSession, refreshDelayMs } from './session.ts';
-import type { Session } from './session.ts';
-import { startTestServer } from '../testing/test-server.ts';
-import type { TestServer } from '../testing/test-server.ts';
+import { refreshDelayMs } from './refresh-timer.ts';
+import type { Session } from './session-types.ts';
+import { startTestServer } from '../../testing/test-server.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 let session: Session;

@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { parseLocation } from './location.ts';
+import type { AppLocation } from './location.ts';
+
+const nothing: AppLocation = { paymentCancel: null, paymentReturn: null, authLink: null };
+
+const rows: [href: string, expected: AppLocation][] = [
+  ['/', nothing],
+  ['/payment-cancel?token=EC-1', { ...nothing, paymentCancel: { declined: false } }],
+  ['/payment-cancel?method=yoco&paymentId=p1&reason=declined', { ...nothing, paymentCancel: { declined: true } }],
+  ['/payment-cancel?payment=success&token=EC-1', { ...nothing, paymentCancel: { declined: false } }],
+  ['/?payment=success', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: null } }],
+  ['/?payment=success&token=ORDER1&PayerID=P', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: 'ORDER1' } }],
+  ['/?payment=success&method=yoco&paymentId=p1', { ...nothing, paymentReturn: { method: 'yoco', paymentId: 'p1', paypalToken: null } }],
+  ['/?payment=SUCCESS&token=x', nothing],
+  ['/verify-email?token=tok-abc', { ...nothing, authLink: { kind: 'verify-email', token: 'tok-abc' } }],
+  ['/verify-email?token=', nothing],
+  ['/reset-password?token=r1', { ...nothing, authLink: { kind: 'reset-password', token: 'r1' } }],
+  ['/?token=r1', nothing],
+  ['/?auth_error=access_denied&provider=google', { ...nothing, authLink: { kind: 'auth-error', error: 'access_denied', provider: 'google' } }],
+  ['/verify-email?auth_error=Email%20permission%20missing', { ...nothing, authLink: { kind: 'auth-error', error: 'Email permission missing', provider: null } }],
+];
+
+describe('parseLocation', () => {
+  it.each(rows)('%s', (href, expected) => {
+    expect(parseLocation(href)).toEqual(expected);
+  });
+});

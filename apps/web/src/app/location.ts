@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import type { AuthLink } from '../features/auth/hooks/use-auth-redirects.ts';
+import type { PaymentReturnAddress } from '../features/payment/hooks/use-payment-return.ts';
+import { useBrowserAddress } from '../lib/browser-address.ts';
+
+// The URL contract: every address the app reacts to is read here, once, and the views get the part they need.
+
+export interface AppLocation {
+  /** PayPal's and Yoco's cancel (and Yoco's failure) addresses: any path containing `payment-cancel`. */
+  paymentCancel: { declined: boolean } | null;
+  /** A provider's return (`?payment=success`), unless the path is a cancel. */
+  paymentReturn: PaymentReturnAddress | null;
+  /** An e-mail link or a failed OAuth return. */
+  authLink: AuthLink | null;
+}
+
+/** Reads a path with its query string (`/payment-cancel?reason=declined`). */
+export function parseLocation(href: string): AppLocation {
+  const url = new URL(href, 'http://app.invalid');
+  const path = url.pathname;
+  const params = url.searchParams;
+  const cancelled = path.includes('payment-cancel');
+  return {
+    paymentCancel: cancelled ? { declined: params.get('reason') === 'declined' } : null,
+    paymentReturn:
+      !cancelled && params.get('payment') === 'success'
+        ? { method: params.get('method'), paymentId: params.get('paymentId'), paypalToken: params.get('token') }
+        : null,
+    authLink: parseAuthLink(path, params),
+  };
+}
+
+function parseAuthLink(path: string, params: URLSearchParams): AuthLink | null {
+  const token = params.get('token');
+  if (path === '/verify-email' && token) return { kind: 'verify-email', token };
+  if (path === '/reset-password' && token) return { kind: 'reset-password', token };
+  const error = params.get('auth_error');
+  return error === null ? null : { kind: 'auth-error', error, provider: params.get('provider') };
+}
+
+/** The current address, parsed once per change. */
+export function useAppLocation(): AppLocation {
+  const href = useBrowserAddress();
+  return useMemo(() => parseLocation(href), [href]);
+}

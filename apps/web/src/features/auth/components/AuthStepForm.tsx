@@ -1,0 +1,41 @@
+import type { AuthSteps } from '../hooks/use-auth-steps.ts';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
+import { SignUpForm } from './SignUpForm.tsx';
+import { VerifyEmailStep } from './VerifyEmailStep.tsx';
+
+interface AuthStepFormProps {
+  steps: AuthSteps;
+  /** Set for a signed-in user whose address is not verified: the address the code went to, if known. */
+  signedInUnverified: { email: string | null } | null;
+  onLeaveWithMessage(message: string): void;
+}
+
+/** The form of the auth step on show. */
+export function AuthStepForm({ steps, signedInUnverified, onLeaveWithMessage }: AuthStepFormProps) {
+  const { shown, email, setEmail, setMessage } = steps;
+  switch (shown) {
+    case 'signup':
+      return <SignUpForm email={email} onEmailChange={setEmail} onMessage={setMessage} onSignedUp={(answer) => steps.moveOn('verify', answer)} />;
+    case 'login':
+      return <LoginForm email={email} onEmailChange={setEmail} onMessage={setMessage} onForgotPassword={() => steps.goTo('forgot')} />;
+    case 'verify':
+      return (
+        <VerifyEmailStep
+          knownEmail={signedInUnverified ? signedInUnverified.email : email.trim() || null}
+          signedIn={signedInUnverified !== null}
+          onMessage={setMessage}
+          onVerifiedSignedOut={(answer) => steps.moveOn('login', answer)}
+          onVerifiedSignedIn={onLeaveWithMessage}
+        />
+      );
+    case 'forgot':
+      if (!steps.resetCodeSent) {
+        return <ForgotPasswordForm email={email} onEmailChange={setEmail} onMessage={setMessage} onSent={steps.codeSent} />;
+      }
+      return <NewPasswordForm token={null} email={email} onMessage={setMessage} onDone={steps.passwordChanged} />;
+    case 'new-password':
+      return <NewPasswordForm token={steps.resetToken} email={email} onMessage={setMessage} onDone={steps.passwordChanged} />;
+  }
+}

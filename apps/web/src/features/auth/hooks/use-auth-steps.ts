@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { messages } from '@guidepass/domain/messages';
+
+export type AuthStep = 'signup' | 'login' | 'verify' | 'forgot' | 'new-password';
+
+export interface AuthSteps {
+  /** The step on show: a signed-in user whose address is not verified sees only the verification step. */
+  shown: AuthStep;
+  email: string;
+  setEmail(email: string): void;
+  message: string | null;
+  setMessage(message: string | null): void;
+  /** Set when the page was opened at the reset link. */
+  resetToken: string | null;
+  /** The reset e-mail is on its way: the forgot step asks for its code and a new password. */
+  resetCodeSent: boolean;
+  /** Moves to a step with a clean slate (a link between steps). */
+  goTo(next: AuthStep): void;
+  /** Moves to a step, keeping the message on show. */
+  showStep(next: AuthStep): void;
+  /** Moves to a step after an answer, showing it. */
+  moveOn(next: AuthStep, answer: string): void;
+  codeSent(answer: string): void;
+  openNewPasswordForm(token: string): void;
+  passwordChanged(answer: string): void;
+}
+
+/** The auth view's steps and what they share (the typed address, the message on show). */
+export function useAuthSteps(signedInUnverified: boolean): AuthSteps {
+  const [step, setStep] = useState<AuthStep>(signedInUnverified ? 'login' : 'signup');
+  const [email, setEmail] = useState('');
+  const [resetToken, setResetToken] = useState<string | null>(null);
+  const [resetCodeSent, setResetCodeSent] = useState(false);
+  const [message, setMessage] = useState<string | null>(() => (signedInUnverified ? messages.emailNotVerified : null));
+
+  const moveOn = (next: AuthStep, answer: string) => {
+    setMessage(answer);
+    setStep(next);
+  };
+
+  return {
+    shown: signedInUnverified ? 'verify' : step,
+    email,
+    setEmail,
+    message,
+    setMessage,
+    resetToken,
+    resetCodeSent,
+    goTo(next) {
+      setMessage(null);
+      setResetToken(null);
+      setResetCodeSent(false);
+      setStep(next);
+    },
+    showStep: setStep,
+    moveOn,
+    codeSent(answer) {
+      setMessage(answer);
+      setResetCodeSent(true);
+    },
+    openNewPasswordForm(token) {
+      setResetToken(token);
+      setStep('new-password');
+    },
+    passwordChanged(answer) {
+      setResetToken(null);
+      setResetCodeSent(false);
+      moveOn('login', answer);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { messages } from '@guidepass/domain/messages';
+import type { CaptureAnswer } from '@guidepass/domain/payments';
+import { ApiError } from '../../../lib/api-client.ts';
+import { replaceUrl } from '../../../lib/browser-address.ts';
+import type { Session } from '../../../lib/session/session-types.ts';
+import { capturePaypalOrder } from '../api/capture-paypal-order.ts';
+import { captureYocoPayment } from '../api/capture-yoco-payment.ts';
+import type { PaymentReturnAddress, PaymentReturnStatus } from '../hooks/use-payment-return.ts';
+
+/** What one run of a provider's return works with; the hook supplies it. */
+export interface PaymentReturnRun {
+  session: Session;
+  /** Shows the return's progress (ignored once the hook's component is gone). */
+  show(next: PaymentReturnStatus): void;
+  /** False once the hook's component is gone: nothing more is waited for. */
+  mounted(): boolean;
+  /** Reads the profile again and answers whether the membership is active now. */
+  recheckMembership(): Promise<boolean>;
+  /** Pauses between the profile reads that wait for a payment to land, after the first read. */
+  verifyDelaysMs(): readonly number[];
+}
+
+export const idle: PaymentReturnStatus = { message: null, capturing: false, verifying: null };
+
+// The success view needs `payment=success` to stay in the address; the provider's ids are dropped once
+// spent so that a reload does not capture again. An unfinished verification keeps them: the advice
+// is to refresh, and a refresh should retry the capture.
+const settledSuccessUrl = '/?payment=success';
+
+/**
+ * Handles a provider's return (original-spec.md section 4): captures PayPal's `token` or Yoco's `paymentId`,
+ * then re-reads the profile; `payment=success` alone re-reads the profile on the verification schedule.
+ */
+export function runPaymentReturn(address: PaymentReturnAddress, active: boolean, run: PaymentReturnRun): void {
+  // Already active: the payment was credited before the browser came back (a webhook won the race).
+  if (active) return replaceUrl(settledSuccessUrl);
+
+  const { method, paymentId, paypalToken } = address;
+  if (method === 'yoco') {
+    if (!paymentId) fail(run, messages.noValidPaymentId);
+    else void capture(run, () => captureYocoPayment(run.session, paymentId));
+  } else if (paypalToken !== null) {
+    if (paypalToken === '') fail(run, messages.noValidPaymentId);
+    else void capture(run, () => capturePaypalOrder(run.session, paypalToken));
+  } else {
+    // The first profile read is the one that made this view: it counts as the read "now".
+    void verify(run, false);
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// Reads the profile until the membership shows up or the schedule runs out.
+async function verify(run: PaymentReturnRun, readFirst: boolean): Promise<void> {
+  const delays = run.verifyDelaysMs();
+  const steps = delays.length + 1;
+  let step = 1;
+  run.show({ message: null, capturing: false, verifying: { step, steps } });
+  if (readFirst && (await run.recheckMembership())) return succeed(run);
+  for (const delay of delays) {
+    await sleep(delay);
+    if (!run.mounted()) return;
+    step += 1;
+    run.show({ message: null, capturing: false, verifying: { step, steps } });
+    if (await run.recheckMembership()) return succeed(run);
+  }
+  run.show({ message: messages.paymentVerificationSlow, capturing: false, verifying: null });
+}
+
+function succeed(run: PaymentReturnRun): void {
+  replaceUrl(settledSuccessUrl);
+  run.show(idle);
+}
+
+function fail(run: PaymentReturnRun, message: string): void {
+  replaceUrl('/');
+  run.show({ message, capturing: false, verifying: null });
+}
+
+async function capture(run: PaymentReturnRun, call: () => Promise<CaptureAnswer>): Promise<void> {
+  run.show({ message: messages.paymentReceivedCapturing, capturing: true, verifying: null });
+  let answer: CaptureAnswer;
+  try {
+    answer = await call();
+  } catch (error) {
+    return fail(run, messages.captureError(error instanceof ApiError ? error.message : undefined));
+  }
+  if (!run.mounted()) return;
+  if (answer.success) {
+    if (await run.recheckMembership()) return succeed(run);
+    replaceUrl('/');
+    return run.show(idle);
+  }
+  if (answer.status === 'pending') return verify(run, true);
+  fail(run, messages.captureFailed);
+}
