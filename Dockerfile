@@ -41,7 +41,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean -
 COPY tsconfig.base.json ./
 COPY migrations migrations
 COPY scripts/migrate.ts scripts/
-COPY scripts/lib/log.ts scripts/lib/
+COPY harness/log.ts harness/migrate-database.ts harness/
 COPY apps/api/src apps/api/src
 COPY apps/worker/src apps/worker/src
 COPY apps/sandbox/src apps/sandbox/src

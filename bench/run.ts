@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Cleanup } from './lib/cleanup.ts';
 import { serverVersion } from './lib/databases.ts';
-import { findPostgres, findRedis } from './lib/infrastructure.ts';
+import { dataDir } from '../harness/paths.ts';
+import { defaultPorts } from '../harness/ports.ts';
+import { findPostgres } from '../harness/postgres.ts';
+import { findRedis } from '../harness/redis.ts';
 import { writeResults, type SectionRecord } from './lib/results.ts';
 import { formatTable } from './lib/rows.ts';
 import { runSection } from './lib/run-section.ts';
@@ -43,9 +46,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const records: SectionRecord[] = [];
 let machine: Record<string, unknown> = {};
 try {
-  const postgres = await findPostgres();
+  // PostgreSQL and Redis as `npm test` finds them.
+  const postgres = await findPostgres({
+    url: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+    tryLocal: true,
+    embedded: { dir: path.join(dataDir, 'bench-postgres'), port: defaultPorts.embeddedPostgres.bench },
+  });
   infrastructure.add('stop PostgreSQL (if started here)', () => postgres.stop());
-  const redis = await findRedis();
+  const redis = await findRedis(process.env.REDIS_URL, path.join(dataDir, 'bench-redis'));
   infrastructure.add('stop Redis (if started here)', () => redis.stop());
   // createTestDatabase (@guidepass/db/testing) makes its databases on this server.
   process.env.TEST_DATABASE_URL = postgres.adminUrl;

@@ -12,17 +12,18 @@ import { loadConfig } from '@guidepass/config';
 import { createDb } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
 import type { MaintenanceJob, PaymentJob } from '@guidepass/jobs';
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { startSandbox } from '@guidepass/sandbox/start';
 import { createPayPalClient, firstCapture, type PayPalCapture, type PayPalClient } from '@guidepass/providers/paypal-client';
 import { createYocoClient } from '@guidepass/providers/yoco-client';
 import { buildApp } from '../apps/api/src/app.ts';
-import { storeWebhookEvent } from '../apps/api/src/repositories/webhook-events-repository.ts';
+import { storeWebhookEvent } from '@guidepass/payments/webhook-events-repository';
 import { capturePayPalOrder } from '../apps/worker/src/payments/capture-paypal-order.ts';
 import { confirmYocoCheckout } from '../apps/worker/src/payments/confirm-yoco-checkout.ts';
 import { processWebhookEvent } from '../apps/worker/src/payments/process-webhook-event.ts';
 import type { PaymentDeps } from '../apps/worker/src/payments/payment-deps.ts';
 import { createMaintenanceProcessor } from '../apps/worker/src/processors/maintenance.ts';
-import { sandboxEnv } from '../scripts/lib/stack.ts';
+import { standInSettings } from '../harness/stand-in-settings.ts';
 
 /**
  * Random interleavings of everything that can move one payment, run at the domain level against a real Postgres
@@ -38,7 +39,7 @@ t.setTimeout(240_000);
 const numRuns = Number(process.env.FAULT_PROPERTY_RUNS ?? 1000);
 const week = 7 * 24 * 60 * 60 * 1000;
 const commissionRate = 0.1;
-const paypalWebhookId = 'WH-SANDBOX-0001';
+const paypalWebhookId = sandboxDefaults.paypal.webhookId;
 const yocoSecret = `whsec_${randomBytes(32).toString('base64')}`;
 const otherYocoSecret = `whsec_${randomBytes(32).toString('base64')}`;
 // First payment of the Local tier: two weeks.
@@ -147,7 +148,7 @@ t.test(`payment interleavings (${numRuns} runs): one activation and one commissi
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   const sandbox = await startSandbox({ paypal: { webhookUrl: receiverUrl, webhookId: paypalWebhookId, webhookRetryDelaysMs: [50] } });
-  const stand = sandboxEnv(sandbox.url, sandbox.smtpPort, 'http://127.0.0.1:9', {});
+  const stand = standInSettings({ sandboxUrl: sandbox.url, smtpPort: sandbox.smtpPort, appUrl: 'http://127.0.0.1:9' });
   const prefix = `gpf${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
     ...stand.product,

@@ -7,8 +7,8 @@ import { sql } from 'kysely';
 import { createDb } from '@guidepass/db';
 import { migrateToLatest } from '@guidepass/db/migrate';
 import { createTestDatabase, testAdminUrl } from '@guidepass/db/testing';
-import { embeddedPostgres, ensureDatabase, type PostgresHandle } from '../scripts/lib/postgres.ts';
-import { freePort } from '../scripts/lib/ports.ts';
+import { embeddedPostgres, ensureDatabase, type PostgresHandle } from '../harness/postgres.ts';
+import { freePort } from '../harness/ports.ts';
 import { startSystem, type System } from '../system-tests/helper.ts';
 import { assertActivatedOnce, webhooksSettled } from '../system-tests/assertions.ts';
 

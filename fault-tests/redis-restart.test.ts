@@ -5,8 +5,8 @@ import t from 'tap';
 import { sql } from 'kysely';
 import { Queue } from 'bullmq';
 import { queueNames, type MaintenanceJob } from '@guidepass/jobs';
-import { freePort } from '../scripts/lib/ports.ts';
-import { ensureRedis, type RedisHandle } from '../scripts/lib/redis.ts';
+import { freePort } from '../harness/ports.ts';
+import { findRedis, type RedisHandle } from '../harness/redis.ts';
 import { startSystem, type System } from '../system-tests/helper.ts';
 import { assertActivatedOnce } from '../system-tests/assertions.ts';
 
@@ -54,7 +54,7 @@ t.test('Redis stopped with payments in flight and restarted (AOF): every paid pa
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
   const dir = mkdtempSync(path.join(tmpdir(), 'gp-redis-restart-'));
-  let redis: RedisHandle = await ensureRedis(url, dir);
+  let redis: RedisHandle = await findRedis(url, dir);
   // Teardowns run last-registered first: this one runs after the system has closed.
   t.teardown(async () => {
     await redis.stop();
@@ -124,7 +124,7 @@ t.test('Redis stopped with payments in flight and restarted (AOF): every paid pa
   const capturedDuringOutage = await system.db.selectFrom('payments').select('id').where('id', 'in', outageIds).where('status', '=', 'captured').execute();
   t.same(capturedDuringOutage, [], 'nothing paid during the outage is captured yet: it all waits for the queue');
 
-  redis = await ensureRedis(url, dir);
+  redis = await findRedis(url, dir);
   const restartedAt = Date.now();
   t.comment(`Redis down for ${restartedAt - stoppedAt} ms`);
   const back = await until(() => system.call('GET', '/readyz'), (r) => r.status === 200, 15_000);

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot } from './lib/stack.ts';
+import { repoRoot } from '../harness/paths.ts';
 
 const budgetKb = 100;
 /** kB as Vite prints them (1000 bytes), so the two reports agree. */

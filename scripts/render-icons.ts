@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
-import { repoRoot } from './lib/stack.ts';
+import { repoRoot } from '../harness/paths.ts';
 
 const publicDir = path.join(repoRoot, 'apps/web/public');
 const logo = readFileSync(path.join(publicDir, 'icons/logo.svg'), 'utf8');

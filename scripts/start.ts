@@ -1,16 +1,18 @@
+// npm start (through start.mjs): PostgreSQL (DATABASE_URL, else an embedded one under .data), Redis (REDIS_URL,
+// else a local redis-server started here), migrations, the web build, then sandbox, api and worker as child
+// processes through the harness. Ctrl-C stops everything started here.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { fail, say } from './lib/log.ts';
-import { embeddedPostgres, ensureDatabase, type PostgresHandle } from './lib/postgres.ts';
-import { ensureRedis, type RedisHandle } from './lib/redis.ts';
-import { repoRoot, sandboxEnv, startStack, type RunningStack } from './lib/stack.ts';
-import { buildWeb } from './lib/build-web.ts';
-import { migrate } from './migrate.ts';
-
-const dataDir = path.join(repoRoot, '.data');
-const ports = { app: 3000, sandbox: 4010, smtp: 2525, embeddedPostgres: 54329 };
+import { buildWeb } from '../harness/build-web.ts';
+import { say } from '../harness/log.ts';
+import { migrate } from '../harness/migrate-database.ts';
+import { dataDir, repoRoot, webDist } from '../harness/paths.ts';
+import { defaultPorts } from '../harness/ports.ts';
+import { ensureDatabase, findPostgres, type PostgresHandle } from '../harness/postgres.ts';
+import { findRedis, type RedisHandle } from '../harness/redis.ts';
+import { startProduct, type ProductProcesses } from '../harness/start-product.ts';
 
 function readDotEnv(): Record<string, string> {
   const file = path.join(repoRoot, '.env');
@@ -27,19 +29,19 @@ function devSecret(): string {
 }
 
 // Empty values count as unset, as they do in the configuration.
-const given: Record<string, string | undefined> = Object.fromEntries(
-  Object.entries({ ...readDotEnv(), ...process.env }).filter(([, value]) => value !== undefined && value !== ''),
+const given: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...readDotEnv(), ...process.env }).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
 );
 let postgres: PostgresHandle | undefined;
 let redis: RedisHandle | undefined;
-let stack: RunningStack | undefined;
+let product: ProductProcesses | undefined;
 let stopping = false;
 
 async function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
   say('stopping...');
-  await stack?.stop().catch(() => {});
+  await product?.stop().catch(() => {});
   await redis?.stop().catch(() => {});
   await postgres?.stop().catch(() => {});
   process.exit(code);
@@ -47,35 +49,35 @@ async function stopAll(code: number) {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
+async function database(): Promise<string> {
+  const embedded = { dir: path.join(dataDir, 'postgres'), port: defaultPorts.embeddedPostgres.start };
+  postgres = await findPostgres({ url: given.DATABASE_URL, tryLocal: false, embedded });
+  if (given.DATABASE_URL) return given.DATABASE_URL;
+  say(`PostgreSQL (embedded) at 127.0.0.1:${embedded.port}`);
+  return ensureDatabase(postgres.adminUrl, 'guidepass');
+}
+
 try {
-  let databaseUrl = given.DATABASE_URL;
-  if (!databaseUrl) {
-    postgres = await embeddedPostgres(path.join(dataDir, 'postgres'), ports.embeddedPostgres);
-    databaseUrl = await ensureDatabase(postgres.adminUrl, 'guidepass');
-    say(`PostgreSQL (embedded) at 127.0.0.1:${ports.embeddedPostgres}`);
-  }
-  redis = await ensureRedis(given.REDIS_URL ?? 'redis://127.0.0.1:6379', path.join(dataDir, 'redis'));
+  const databaseUrl = await database();
+  redis = await findRedis(given.REDIS_URL, path.join(dataDir, 'redis'));
   await migrate(databaseUrl);
   say('building the web app...');
   buildWeb();
 
-  const appPort = Number(given.PORT ?? ports.app);
-  const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
-  const appUrl = given.APP_URL ?? `http://localhost:${appPort}`;
-  const stand = sandboxEnv(sandboxUrl, ports.smtp, appUrl, given);
-  const env: Record<string, string> = {
-    HOST: 'localhost',
-    APP_URL: appUrl,
-    ...(given as Record<string, string>),
-    ...stand.product,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redis.url,
-    JWT_SECRET: given.JWT_SECRET ?? devSecret(),
-  };
-  stack = await startStack({ env, sandboxEnv: stand.sandbox, sandbox: { port: ports.sandbox, smtpPort: ports.smtp }, apiPort: appPort });
+  const appPort = Number(given.PORT ?? defaultPorts.app);
+  product = await startProduct({
+    mode: 'child-processes',
+    databaseUrl,
+    redisUrl: redis.url,
+    ports: { app: appPort, sandbox: defaultPorts.sandbox, smtp: defaultPorts.smtp },
+    appUrl: given.APP_URL ?? `http://localhost:${appPort}`,
+    webRoot: given.WEB_DIST ?? webDist,
+    given,
+    env: { HOST: 'localhost', ...given, JWT_SECRET: given.JWT_SECRET ?? devSecret() },
+  });
   say('');
-  say(`guidepass is running:  ${stack.appUrl}`);
-  say(`sandbox inbox:         ${stack.sandboxUrl}/mail`);
+  say(`guidepass is running:  ${product.appUrl}`);
+  say(`sandbox inbox:         ${product.sandboxUrl}/mail`);
   say('press Ctrl-C to stop everything started here');
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);

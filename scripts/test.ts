@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fail, say } from './lib/log.ts';
-import { embeddedPostgres, localPostgres, postgresAnswers, type PostgresHandle } from './lib/postgres.ts';
-import { ensureRedis, type RedisHandle } from './lib/redis.ts';
-import { repoRoot } from './lib/stack.ts';
+import { fail, say } from '../harness/log.ts';
+import { dataDir, repoRoot } from '../harness/paths.ts';
+import { defaultPorts } from '../harness/ports.ts';
+import { findPostgres, type PostgresHandle } from '../harness/postgres.ts';
+import { findRedis, type RedisHandle } from '../harness/redis.ts';
 
-const typecheckProjects = ['.', 'packages/config', 'packages/db', 'packages/domain', 'packages/jobs', 'packages/providers', 'apps/api', 'apps/worker', 'apps/sandbox', 'apps/web', 'system-tests', 'fault-tests', 'e2e', 'bench'];
+const typecheckProjects = ['.', 'packages/config', 'packages/db', 'packages/domain', 'packages/jobs', 'packages/payments', 'packages/providers', 'apps/api', 'apps/worker', 'apps/sandbox', 'apps/web', 'harness', 'system-tests', 'fault-tests', 'e2e', 'bench'];
 
 interface Step {
   name: string;
@@ -61,28 +62,25 @@ function run(step: Step, env: NodeJS.ProcessEnv): Promise<{ code: number; output
   });
 }
 
-async function findPostgres(): Promise<PostgresHandle> {
-  const given = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (given) {
-    if (!(await postgresAnswers(given))) fail(`PostgreSQL does not answer at ${given}`);
-    return { adminUrl: given, stop: async () => {} };
-  }
-  const local = await localPostgres();
-  if (local) return local;
-  say('no PostgreSQL on 127.0.0.1:5432; starting the embedded one');
-  return embeddedPostgres(path.join(repoRoot, '.data/test-postgres'), 54330);
-}
-
-const postgres = await findPostgres();
-let redis: RedisHandle;
+let postgres: PostgresHandle;
 try {
-  redis = await ensureRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', path.join(repoRoot, '.data/test-redis'));
+  postgres = await findPostgres({
+    url: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+    tryLocal: true,
+    embedded: { dir: path.join(dataDir, 'test-postgres'), port: defaultPorts.embeddedPostgres.test },
+  });
 } catch (error) {
-  await postgres.stop();
   fail((error as Error).message);
 }
-const env = { ...process.env, TEST_DATABASE_URL: postgres.adminUrl, REDIS_URL: redis!.url, FORCE_COLOR: '0' };
-say(`PostgreSQL ${new URL(postgres.adminUrl).host}, Redis ${new URL(redis!.url).host}`);
+let redis: RedisHandle;
+try {
+  redis = await findRedis(process.env.REDIS_URL, path.join(dataDir, 'test-redis'));
+} catch (error) {
+  await postgres!.stop();
+  fail((error as Error).message);
+}
+const env = { ...process.env, TEST_DATABASE_URL: postgres!.adminUrl, REDIS_URL: redis!.url, FORCE_COLOR: '0' };
+say(`PostgreSQL ${new URL(postgres!.adminUrl).host}, Redis ${new URL(redis!.url).host}`);
 
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0 };
@@ -101,7 +99,7 @@ for (const step of steps.filter((s) => only.length === 0 || only.some((o) => s.n
   if (code !== 0) failedSteps.push(step.name);
 }
 await redis!.stop();
-await postgres.stop();
+await postgres!.stop();
 
 say(`finished in ${((Date.now() - started) / 1000).toFixed(1)} s${failedSteps.length ? `; failed steps: ${failedSteps.join(', ')}` : ''}`);
 if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;

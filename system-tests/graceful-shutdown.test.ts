@@ -1,15 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import t from 'tap';
-import { freePort } from '../scripts/lib/ports.ts';
-import { startSystem } from './helper.ts';
+import { freePort } from '../harness/ports.ts';
+import { productProcess, startSystem } from './helper.ts';
 import { assertActivatedOnce } from './assertions.ts';
-
-const root = path.resolve(import.meta.dirname, '..');
-
-function launch(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, stdio: 'ignore' });
-}
 
 const exited = (child: ChildProcess) =>
   new Promise<{ code: number | null; ms: number }>((resolve) => {
@@ -20,7 +13,7 @@ const exited = (child: ChildProcess) =>
 t.test('SIGTERM: the api answers its in-flight request, then exits 0', async (t) => {
   const system = await startSystem(t, { workers: false });
   const port = await freePort();
-  const api = launch('apps/api/src/server.ts', { ...system.env, PORT: String(port), HOST: '127.0.0.1' });
+  const api = productProcess('api', { ...system.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
   t.teardown(() => api.exitCode === null && api.kill('SIGKILL'));
   await system.eventually(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), (s) => s === 200, 30_000);
   const member = await system.member();
@@ -45,7 +38,7 @@ t.test('SIGTERM: the worker lets its running capture finish, then exits 0', asyn
   const member = await system.member();
   const { redirectUrl, orderId, paymentId } = (await system.call('POST', '/api/payments/paypal', { selectedTierId: 'local' }, member.token)).body.data;
   await system.paypalDecision(redirectUrl, 'approve');
-  const worker = launch('apps/worker/src/index.ts', system.env);
+  const worker = productProcess('worker', { ...system.env, LOG_LEVEL: 'silent' });
   t.teardown(() => worker.exitCode === null && worker.kill('SIGKILL'));
   void system.call('POST', '/api/payments/paypal/capture', { orderId }, member.token);
   await system.eventually(

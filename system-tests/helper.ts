@@ -1,21 +1,23 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Test } from 'tap';
-import pino from 'pino';
-import { deleteKeysWithPrefix } from '@guidepass/jobs/testing';
-import { loadConfig } from '@guidepass/config';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { deriveEmailToken } from '@guidepass/domain/email-token';
-import { startSandbox } from '@guidepass/sandbox/start';
-import { buildApp } from '../apps/api/src/app.ts';
-import { startWorkers } from '../apps/worker/src/start-workers.ts';
-import { freePort } from '../scripts/lib/ports.ts';
-import { sandboxEnv } from '../scripts/lib/stack.ts';
+import { entries } from '../harness/child-process-product.ts';
+import { launchNode } from '../harness/node-server.ts';
+import { localRedisUrl } from '../harness/redis.ts';
+import { startProduct } from '../harness/start-product.ts';
 
 export type System = Awaited<ReturnType<typeof startSystem>>;
 
+/** The api or the worker as a process of its own, launched as `npm start` launches it, its output dropped. */
+export function productProcess(service: 'api' | 'worker', env: Record<string, string>): ChildProcess {
+  return launchNode({ label: service, entry: entries[service], env, output: () => {} }).child;
+}
+
 /**
  * The api (listening, so the sandbox's webhooks reach it), the workers and the sandbox in this process, on a fresh
- * database and Redis prefix. System tests check the flows that cross the three.
+ * database and Redis prefix, started by the harness. System tests check the flows that cross the three.
  */
 export async function startSystem(
   t: Test,
@@ -27,41 +29,24 @@ export async function startSystem(
   } = {},
 ) {
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase('guidepass_system');
-  const [apiPort, sandboxPort] = [await freePort(), await freePort()];
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const stand = sandboxEnv(sandboxUrl, 1, apiUrl, {});
-  const sandbox = await startSandbox({
-    port: sandboxPort,
-    paypal: { webhookUrl: stand.sandbox.SANDBOX_PAYPAL_WEBHOOK_URL!, webhookId: stand.sandbox.SANDBOX_PAYPAL_WEBHOOK_ID!, webhookRetryDelaysMs: [50, 100, 200] },
-    yoco: { webhookUrl: stand.sandbox.SANDBOX_YOCO_WEBHOOK_URL!, webhookSecret: stand.sandbox.SANDBOX_YOCO_WEBHOOK_SECRET!, retryScale: 0.001 },
+  const product = await startProduct({
+    mode: 'in-process',
+    databaseUrl: database.url,
+    redisUrl: process.env.REDIS_URL ?? localRedisUrl,
+    workers: options.workers !== false,
+    queuePrefix: `gps${randomBytes(5).toString('hex')}`,
+    fastWebhookRetries: true,
+    env: { LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_IP: '10000', RATE_LIMIT_AUTH_PER_EMAIL: '1000', ...options.env },
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
   });
-  const prefix = `gps${randomBytes(5).toString('hex')}`;
-  const env: Record<string, string> = {
-    ...stand.product,
-    APP_URL: apiUrl,
-    PORT: String(apiPort),
-    DATABASE_URL: database.url,
-    QUEUE_PREFIX: prefix,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_AUTH_PER_IP: '10000',
-    RATE_LIMIT_AUTH_PER_EMAIL: '1000',
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-    ...options.env,
-  };
-  const config = loadConfig(env);
-  const app = await buildApp(config, { webRoot: '/nonexistent', logger: false });
-  await app.listen({ host: '127.0.0.1', port: apiPort });
-  let workers = options.workers === false ? null : await startWorkers(config, pino({ level: 'silent' }));
-
   t.teardown(async () => {
-    await workers?.close();
-    await app.close();
-    await sandbox.close();
-    await deleteKeysWithPrefix(config.redisUrl, prefix);
+    await product.stop();
     await database.drop();
   });
+  const { app, config, apiUrl } = product;
+  const sandboxUrl = product.sandboxUrl!;
 
   async function call(method: string, path: string, body?: unknown, token?: string) {
     const response = await fetch(`${apiUrl}${path}`, {
@@ -126,19 +111,16 @@ export async function startSystem(
     db: app.db,
     config,
     /** the environment the api was configured from, for starting a worker process */
-    env,
+    env: product.env,
     apiUrl,
     sandboxUrl,
-    sandbox,
+    sandbox: product.sandbox!,
     call,
     member,
     paypalDecision,
     yocoDecision,
     control,
     eventually,
-    async restartWorkers() {
-      await workers?.close();
-      workers = await startWorkers(config, pino({ level: 'silent' }));
-    },
+    restartWorkers: product.restartWorkers,
   };
 }

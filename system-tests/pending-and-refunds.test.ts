@@ -1,4 +1,5 @@
 import t from 'tap';
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { startSystem, type System } from './helper.ts';
 import { assertActivatedOnce, webhooksSettled } from './assertions.ts';
 
@@ -54,7 +55,7 @@ t.test('a PayPal refund takes back the weeks and the commission', async (t) => {
   const { capture_ref } = await system.db.selectFrom('payments').select('capture_ref').where('id', '=', paymentId).executeTakeFirstOrThrow();
   const token = await fetch(`${system.sandboxUrl}/paypal/v1/oauth2/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('guidepass-paypal:sandbox-paypal-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { authorization: `Basic ${Buffer.from(`${sandboxDefaults.paypal.clientId}:${sandboxDefaults.paypal.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: 'grant_type=client_credentials',
   }).then((r) => r.json() as Promise<{ access_token: string }>);
   const refund = await fetch(`${system.sandboxUrl}/paypal/v2/payments/captures/${capture_ref}/refund`, {
@@ -81,7 +82,7 @@ t.test('a Yoco refund takes back the weeks and the commission', async (t) => {
   const { provider_ref } = await system.db.selectFrom('payments').select('provider_ref').where('id', '=', paymentId).executeTakeFirstOrThrow();
   const refund = await fetch(`${system.sandboxUrl}/yoco/api/checkouts/${provider_ref}/refund`, {
     method: 'POST',
-    headers: { authorization: 'Bearer sk_test_guidepass_sandbox', 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${sandboxDefaults.yoco.secretKey}`, 'content-type': 'application/json' },
     body: '{}',
   });
   t.equal(refund.status, 202);

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
 import { messages } from '@guidepass/domain/messages';
-import { freePort } from '../scripts/lib/ports.ts';
-import { ensureRedis } from '../scripts/lib/redis.ts';
+import { freePort } from '../harness/ports.ts';
+import { findRedis } from '../harness/redis.ts';
 import { startSystem } from './helper.ts';
 
 t.test('Redis down: /readyz 503, payment start 503, login still works and is still rate limited per process; Redis back: all recover', async (t) => {
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
   const dir = mkdtempSync(path.join(tmpdir(), 'gp-redis-'));
-  let redis = await ensureRedis(url, dir);
+  let redis = await findRedis(url, dir);
   t.teardown(() => redis.stop());
   const system = await startSystem(t, { workers: false, env: { REDIS_URL: url, RATE_LIMIT_AUTH_PER_EMAIL: '3' } });
   const member = await system.member('outage@example.com');
@@ -35,7 +35,7 @@ t.test('Redis down: /readyz 503, payment start 503, login still works and is sti
   const limited = await system.call('POST', '/auth/login', { email: 'outage@example.com', password: 'wrong-one' });
   t.equal(limited.body.error.message, messages.tooManyRequests);
 
-  redis = await ensureRedis(url, dir);
+  redis = await findRedis(url, dir);
   const back = await system.eventually(() => system.call('GET', '/readyz'), (r) => r.status === 200, 15_000);
   t.equal(back.status, 200);
   const after = await system.call('POST', '/api/payments/paypal', { selectedTierId: 'local' }, member.token);

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { startSystem } from './helper.ts';
 import { assertActivatedOnce } from './assertions.ts';
 
@@ -30,7 +31,7 @@ t.test("a salesperson's earnings and sales come from captured payments; refunds 
   t.match(await report(), [{ fullName: 'Neo Kgosi', totalSales: 2, currentMonthEarningsThebe: 7600 + 3800, currentMonthEarnings: 'P114' }]);
 
   const { provider_ref } = await system.db.selectFrom('payments').select('provider_ref').where('id', '=', first).executeTakeFirstOrThrow();
-  await fetch(`${system.sandboxUrl}/yoco/api/checkouts/${provider_ref}/refund`, { method: 'POST', headers: { authorization: 'Bearer sk_test_guidepass_sandbox', 'content-type': 'application/json' }, body: '{}' });
+  await fetch(`${system.sandboxUrl}/yoco/api/checkouts/${provider_ref}/refund`, { method: 'POST', headers: { authorization: `Bearer ${sandboxDefaults.yoco.secretKey}`, 'content-type': 'application/json' }, body: '{}' });
   await system.eventually(async () => (await report())[0].totalSales, (n) => n === 1);
   t.match(await report(), [{ totalSales: 1, currentMonthEarningsThebe: 3800 }]);
 });

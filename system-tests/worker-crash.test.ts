@@ -1,18 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import t from 'tap';
-import { startSystem, type System } from './helper.ts';
+import { productProcess, startSystem, type System } from './helper.ts';
 import { assertActivatedOnce, webhooksSettled } from './assertions.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-
-function workerProcess(system: System): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/index.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...system.env, JOB_LOCK_SECONDS: '2', LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-}
+const workerProcess = (system: System): ChildProcess => productProcess('worker', { ...system.env, JOB_LOCK_SECONDS: '2', LOG_LEVEL: 'silent' });
 
 t.test('the worker killed (SIGKILL) mid-capture and restarted: the payment ends captured once', async (t) => {
   const system = await startSystem(t, { workers: false });

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { repoRoot } from '../../scripts/lib/stack.ts';
-import { eachLine, spawnTracked, stopTracked } from './child-processes.ts';
+import { eachLine, spawnTracked, stopTracked } from '../../harness/child-processes.ts';
+import { repoRoot } from '../../harness/paths.ts';
 
 const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
@@ -26,7 +26,7 @@ export async function runLighthouse(url: string, timeoutMs: number): Promise<Lig
     '--output-path=stdout',
     '--quiet',
   ];
-  const child = spawnTracked(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnTracked(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], ownGroup: true });
   let json = '';
   child.stdout!.on('data', (chunk: Buffer) => (json += chunk.toString()));
   eachLine(child.stderr!, (line) => process.stderr.write(`  lighthouse | ${line}\n`));

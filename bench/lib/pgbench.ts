@@ -1,4 +1,4 @@
-import { eachLine, spawnTracked, stopTracked } from './child-processes.ts';
+import { eachLine, spawnTracked, stopTracked } from '../../harness/child-processes.ts';
 
 export const pgbenchPath = '/usr/bin/pgbench';
 
@@ -15,7 +15,7 @@ function connectionOf(databaseUrl: string): { args: string[]; env: Record<string
 export function runPgbench(databaseUrl: string, args: string[], timeoutMs: number): Promise<string> {
   const connection = connectionOf(databaseUrl);
   // pgbench takes its options before the database name, which comes last in connection.args
-  const child = spawnTracked(pgbenchPath, [...args, ...connection.args], { env: { ...process.env, ...connection.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnTracked(pgbenchPath, [...args, ...connection.args], { env: { ...process.env, ...connection.env }, stdio: ['ignore', 'pipe', 'pipe'], ownGroup: true });
   let output = '';
   for (const stream of [child.stdout!, child.stderr!]) eachLine(stream, (line) => (output += `${line}\n`));
   return new Promise((resolve, reject) => {

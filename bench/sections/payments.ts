@@ -1,9 +1,9 @@
 import type { Db } from '@guidepass/db';
 import { payThroughBrowser, profileReadPausesMs, type PaymentFlow, type Provider } from '../lib/browser-payment.ts';
-import { startInProcessProduct } from '../lib/in-process-product.ts';
+import { startInProcessProduct } from '../lib/bench-product.ts';
 import { createMembers } from '../lib/members.ts';
 import { row, type Row } from '../lib/rows.ts';
-import type { Section } from '../lib/section.ts';
+import type { BenchContext, Section, SectionResult } from '../lib/section.ts';
 import { percentile, sharePercent, sleep } from '../lib/stats.ts';
 
 const providers: Provider[] = ['paypal', 'yoco'];
@@ -66,42 +66,40 @@ function rowsFor(provider: Provider, flows: MeasuredFlow[]): Row[] {
  * first with no added provider latency and then with 200 ms on every provider API call. The api, the workers
  * (captures, webhooks) and the sandbox run in this process, as in the system tests.
  */
-export const paymentsSection: Section = {
-  name: 'payments',
-  title: 'payment return → active membership, provider latency 0 ms and 200 ms',
-  timeLimitSeconds: 240,
-  async run(context) {
-    const product = await startInProcessProduct(context, { sandbox: true, workers: true });
-    const perLatency = paymentsPerProviderPerLatency * providers.length;
-    context.say(`creating ${perLatency * latenciesMs.length} members over the api`);
-    const members = await createMembers({
-      apiUrl: product.apiUrl,
-      databaseUrl: product.databaseUrl,
-      jwtSecret: product.config.jwtSecret,
-      count: perLatency * latenciesMs.length,
-    });
+async function measurePayments(context: BenchContext): Promise<SectionResult> {
+  const product = await startInProcessProduct(context, { sandbox: true, workers: true });
+  const perLatency = paymentsPerProviderPerLatency * providers.length;
+  context.say(`creating ${perLatency * latenciesMs.length} members over the api`);
+  const members = await createMembers({
+    apiUrl: product.apiUrl,
+    databaseUrl: product.databaseUrl,
+    jwtSecret: product.config.jwtSecret,
+    count: perLatency * latenciesMs.length,
+  });
 
-    const flows: (PaymentFlow & { latencyMs: number })[] = [];
-    for (const [round, latencyMs] of latenciesMs.entries()) {
-      await setProviderLatency(product.sandboxUrl!, latencyMs);
-      context.say(`${perLatency} payments at ${paymentsPerSecond}/s, provider latency ${latencyMs} ms`);
-      const batch = members.slice(round * perLatency, (round + 1) * perLatency);
-      const done = await Promise.all(
-        batch.map(async (member, i) => {
-          await sleep((i * 1000) / paymentsPerSecond);
-          const flow = await payThroughBrowser(product.apiUrl, product.sandboxUrl!, member, providers[i % providers.length]!);
-          return { ...flow, latencyMs };
-        }),
-      );
-      flows.push(...done);
-    }
-    await setProviderLatency(product.sandboxUrl!, 0);
+  const flows: (PaymentFlow & { latencyMs: number })[] = [];
+  for (const [round, latencyMs] of latenciesMs.entries()) {
+    await setProviderLatency(product.sandboxUrl!, latencyMs);
+    context.say(`${perLatency} payments at ${paymentsPerSecond}/s, provider latency ${latencyMs} ms`);
+    const batch = members.slice(round * perLatency, (round + 1) * perLatency);
+    const done = await Promise.all(
+      batch.map(async (member, i) => {
+        await sleep((i * 1000) / paymentsPerSecond);
+        const flow = await payThroughBrowser(product.apiUrl, product.sandboxUrl!, member, providers[i % providers.length]!);
+        return { ...flow, latencyMs };
+      }),
+    );
+    flows.push(...done);
+  }
+  await setProviderLatency(product.sandboxUrl!, 0);
 
-    const measured = await withActivationTimes(product.app.db, flows);
-    for (const flow of measured.filter((f) => f.error)) context.say(`${flow.provider} @${flow.latencyMs} ms failed: ${flow.error}`);
-    return {
-      rows: providers.flatMap((provider) => rowsFor(provider, measured)),
-      details: { paymentsPerProviderPerLatency, paymentsPerSecond, latenciesMs, profileReadPausesMs, flows: measured },
-    };
-  },
-};
+  const measured = await withActivationTimes(product.app.db, flows);
+  for (const flow of measured.filter((f) => f.error)) context.say(`${flow.provider} @${flow.latencyMs} ms failed: ${flow.error}`);
+  return {
+    rows: providers.flatMap((provider) => rowsFor(provider, measured)),
+    details: { paymentsPerProviderPerLatency, paymentsPerSecond, latenciesMs, profileReadPausesMs, flows: measured },
+  };
+}
+
+const title = 'payment return → active membership, provider latency 0 ms and 200 ms';
+export const paymentsSection: Section = { name: 'payments', title, timeLimitSeconds: 240, run: measurePayments };

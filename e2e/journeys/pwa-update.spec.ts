@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@guidepass/domain/messages';
-import { repoRoot } from '../../scripts/lib/stack.ts';
+import { repoRoot } from '../../harness/paths.ts';
 import { expect, test } from '../fixtures.ts';
 import { waitForServiceWorkerControl } from '../pwa.ts';
 import { startStaticServer } from '../static-server.ts';

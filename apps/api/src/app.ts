@@ -11,25 +11,12 @@ import cookie from './plugins/external/cookie.ts';
 import jwt from './plugins/external/jwt.ts';
 import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
-import healthRoutes from './routes/health.ts';
-import signupRoute from './routes/auth/signup.ts';
-import loginRoute from './routes/auth/login.ts';
-import sessionRoutes from './routes/auth/session.ts';
-import emailVerificationRoutes from './routes/auth/email-verification.ts';
-import passwordResetRoutes from './routes/auth/password-reset.ts';
-import oauthRoutes from './routes/auth/oauth.ts';
-import meRoutes from './routes/api/me.ts';
-import tiersRoute from './routes/api/tiers.ts';
-import salespersonsRoute from './routes/api/salespersons.ts';
-import adminSessionRoute from './routes/admin/admin-session.ts';
-import adminArea from './routes/admin/admin-area.ts';
-import paymentsRoutes from './routes/api/payments.ts';
-import guideSessionRoute from './routes/guide/guide-session.ts';
-import guideProxy from './routes/guide/guide-proxy.ts';
-import webhookRoutes from './routes/webhooks/webhooks.ts';
 import providers from './plugins/app/providers.ts';
 import metrics from './plugins/app/metrics.ts';
 import openApi from './plugins/external/swagger.ts';
+import oauth2 from './plugins/external/oauth2.ts';
+import guideProxy from './plugins/app/guide-proxy.ts';
+import routes from './routes/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(helmet);
   await app.register(cookie);
   await app.register(jwt);
+  await app.register(oauth2);
   await app.register(db);
   await app.register(redis);
   await app.register(queues);
@@ -90,34 +78,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(authenticate);
   await app.register(providers);
   await app.register(metrics);
-
-  await app.register(healthRoutes);
-  await app.register(
-    async (auth) => {
-      await auth.register(signupRoute);
-      await auth.register(loginRoute);
-      await auth.register(sessionRoutes);
-      await auth.register(emailVerificationRoutes);
-      await auth.register(passwordResetRoutes);
-      await auth.register(oauthRoutes);
-    },
-    { prefix: '/auth' },
-  );
-  await app.register(
-    async (api) => {
-      api.addHook('onRequest', app.authenticate);
-      await api.register(meRoutes);
-      await api.register(tiersRoute);
-      await api.register(paymentsRoutes);
-      await api.register(guideSessionRoute);
-      await api.register(salespersonsRoute);
-      await api.register(adminSessionRoute);
-    },
-    { prefix: '/api' },
-  );
-  await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(guideProxy);
-  await app.register(adminArea, { prefix: '/admin' });
+
+  await app.register(routes);
+  // Last: its wildcard and not-found handler take whatever no route above answers.
   await app.register(webApp, { root: options.webRoot });
   return app;
 }

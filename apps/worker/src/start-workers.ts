@@ -5,8 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from '@guidepass/config';
 import { createDb } from '@guidepass/db';
 import { jobOptions, maintenance, queueNames, type MailJob, type MaintenanceJob, type PaymentJob } from '@guidepass/jobs';
-import { createPayPalClient } from '@guidepass/providers/paypal-client';
-import { createYocoClient } from '@guidepass/providers/yoco-client';
+import { createPaymentProviders } from '@guidepass/payments/payment-providers';
 import { createMailProcessor } from './processors/mail.ts';
 import { createPaymentsProcessor } from './processors/payments.ts';
 import { createMaintenanceProcessor } from './processors/maintenance.ts';
@@ -36,8 +35,7 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
   // A crashed worker's job is taken over once its lock lapses and the next stalled-job check runs.
   const locks = { lockDuration: config.jobLockSeconds * 1000, stalledInterval: config.jobLockSeconds * 1000 };
 
-  const paypal = config.paypal ? createPayPalClient({ apiBase: config.paypal.apiBase, clientId: config.paypal.clientId, clientSecret: config.paypal.clientSecret }) : null;
-  const yoco = config.yoco ? createYocoClient({ apiBase: config.yoco.apiBase, secretKey: config.yoco.secretKey }) : null;
+  const providers = createPaymentProviders(config);
   const paymentsQueue = new Queue<PaymentJob>(queueNames.payments, options);
   const maintenanceQueue = new Queue<MaintenanceJob>(queueNames.maintenance, options);
 
@@ -47,7 +45,7 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
       createMailProcessor({ db, transporter, secret: config.jwtSecret, appUrl: config.appUrl, from: config.mail.from, logger }),
       { ...options, ...locks, concurrency: 5 },
     ),
-    new Worker<PaymentJob>(queueNames.payments, createPaymentsProcessor({ db, paypal, yoco, commissionRate: config.commissionRate, logger }), {
+    new Worker<PaymentJob>(queueNames.payments, createPaymentsProcessor({ db, ...providers, commissionRate: config.commissionRate, logger }), {
       ...options,
       ...locks,
       concurrency: 10,

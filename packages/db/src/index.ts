@@ -1,9 +1,11 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type * from './schema.ts';
 export type Db = Kysely<Database>;
+/** What a repository function runs on: the pool, or a transaction opened at the edge and passed down. */
+export type Executor = Db | Transaction<Database>;
 
 export interface DbOptions {
   max?: number;

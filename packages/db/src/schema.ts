@@ -1,15 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PaymentState } from '@guidepass/domain/payments';
+import type { MembershipPaymentState } from '@guidepass/domain/profile';
 
 /** The table types of the database, the one place they are written down (migrations/ is the truth they follow). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-export type PaymentStatus = 'pending' | 'paid';
 export type IdentityProvider = 'google' | 'facebook';
 export type EmailTokenPurpose = 'verify' | 'reset';
 export type ReferralSource = 'signup-form' | 'referral-code' | 'google' | 'facebook';
 export type PaymentProvider = 'paypal' | 'yoco';
-export type PaymentState = 'created' | 'approved' | 'pending' | 'captured' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -21,7 +21,7 @@ export interface UsersTable {
   salesperson_last_name: string;
   salesperson_full_name: string;
   salesperson_id: string | null;
-  payment_status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  payment_status: ColumnType<MembershipPaymentState, MembershipPaymentState | undefined, MembershipPaymentState>;
   membership_expiry: Timestamp | null;
   referral_source: ReferralSource;
 }

@@ -20,10 +20,15 @@ export interface TiersAnswer {
   providers: Record<PaymentMethod, boolean>;
 }
 
-export type PaymentStatus = 'created' | 'approved' | 'pending' | 'captured' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+/**
+ * Where one payment is in its lifecycle (the payments table's `status`): created when started, pending while the
+ * provider holds the money, captured on proof, refunded after; failed and expired may still be captured by late proof.
+ * The allowed moves are @guidepass/payments' transition table.
+ */
+export type PaymentState = 'created' | 'pending' | 'captured' | 'failed' | 'expired' | 'refunded';
 
 /** The answer of both capture routes: `success: false` with status pending means "keep polling". */
 export interface CaptureAnswer {
   success: boolean;
-  status: PaymentStatus;
+  status: PaymentState;
 }

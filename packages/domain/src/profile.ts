@@ -1,3 +1,6 @@
+/** Whether a member has ever paid (`users.payment_status`); not to be confused with a payment's own PaymentState. */
+export type MembershipPaymentState = 'pending' | 'paid';
+
 /** The profile the API answers at GET /api/me; the web reads exactly this. */
 export interface Profile {
   uid: string;
@@ -5,7 +8,7 @@ export interface Profile {
   emailVerified: boolean;
   createdAt: string;
   salesperson: { firstName: string; lastName: string; fullName: string };
-  paymentStatus: 'pending' | 'paid';
+  paymentStatus: MembershipPaymentState;
   membershipExpiry: string | null;
   membershipActive: boolean;
 }

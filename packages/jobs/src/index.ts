@@ -26,15 +26,6 @@ export type PaymentJob = (
 
 export type MaintenanceJob = { kind: 'expire-stale-payments' } | { kind: 'requeue-webhook-events' };
 
-/**
- * The deduplication id of a payment job: while one job for a payment (or a stored webhook event) is waiting or
- * running, adding another is a no-op, so a burst of capture requests or duplicated webhooks queues the work once.
- * The Postgres guard in the activation is what makes any repeat harmless.
- */
-export function paymentDedupId(job: PaymentJob): string {
-  return job.kind === 'process-webhook-event' ? `${job.kind}-${job.webhookEventId}` : `${job.kind}-${job.paymentId}`;
-}
-
 /** How often the maintenance sweeps run, and the ages they act on. */
 export const maintenance = {
   everyMs: 60_000,

@@ -1,4 +1,5 @@
 import t, { type Test } from 'tap';
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { startSandbox } from '@guidepass/sandbox/start';
 import { createPayPalClient, firstCapture } from '../src/paypal-client.ts';
 import { ProviderError } from '../src/provider-error.ts';
@@ -6,7 +7,7 @@ import { ProviderError } from '../src/provider-error.ts';
 async function withSandbox(t: Test, now: { value: number }) {
   const sandbox = await startSandbox({ paypal: { now: () => new Date(now.value) } });
   t.teardown(() => sandbox.close());
-  const client = createPayPalClient({ apiBase: `${sandbox.url}/paypal`, clientId: 'guidepass-paypal', clientSecret: 'sandbox-paypal-secret' });
+  const client = createPayPalClient({ apiBase: `${sandbox.url}/paypal`, clientId: sandboxDefaults.paypal.clientId, clientSecret: sandboxDefaults.paypal.clientSecret });
   const requests = async () =>
     ((await (await fetch(`${sandbox.url}/paypal/_control/requests`)).json()) as { requests: Array<{ method: string; path: string; headers: Record<string, string> }> }).requests;
   return { sandbox, client, requests };

@@ -1,11 +1,12 @@
 import t from 'tap';
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { startSandbox } from '@guidepass/sandbox/start';
 import { createYocoClient, isPaidCheckout } from '../src/yoco-client.ts';
 
 t.test('a checkout carries our id and idempotency key, and reads back as paid after the hosted page', async (t) => {
   const sandbox = await startSandbox();
   t.teardown(() => sandbox.close());
-  const client = createYocoClient({ apiBase: `${sandbox.url}/yoco/api`, secretKey: 'sk_test_guidepass_sandbox' });
+  const client = createYocoClient({ apiBase: `${sandbox.url}/yoco/api`, secretKey: sandboxDefaults.yoco.secretKey });
   const checkout = {
     amountCents: 13300,
     paymentId: 'pay-1',

@@ -5,6 +5,7 @@ import { RateLimited } from '../errors.ts';
  * Two limits for an account route: per client IP (before the body is read) and per e-mail address named in the
  * body (so one address cannot be hammered from many IPs). Built on `createRateLimit` because the plugin's own
  * hook runs at most once per request. When Redis cannot answer, the same limits apply per process.
+ * Spread into the route's options: `{ schema, ...authRateLimits(app, 'login') }`.
  */
 export function authRateLimits(app: FastifyInstance, route: string): { onRequest: onRequestHookHandler; preHandler: preHandlerHookHandler } {
   const { windowSeconds, authPerIp, authPerEmail } = app.config.rateLimit;

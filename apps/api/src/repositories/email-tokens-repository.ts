@@ -1,7 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, Db, EmailTokenPurpose } from '@guidepass/db';
-
-type Executor = Db | Transaction<Database>;
+import { sql } from 'kysely';
+import type { EmailTokenPurpose, Executor } from '@guidepass/db';
 
 export async function insertEmailToken(
   db: Executor,

@@ -1,7 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { Database, Db, IdentityProvider } from '@guidepass/db';
-
-type Executor = Db | Transaction<Database>;
+import type { Executor, IdentityProvider } from '@guidepass/db';
 
 export function findIdentity(db: Executor, provider: IdentityProvider, subject: string) {
   return db.selectFrom('identities').select(['user_id']).where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst();

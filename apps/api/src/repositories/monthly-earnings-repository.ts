@@ -6,9 +6,8 @@ export function monthlyEarnings(db: Db, from: Date, to: Date) {
   return db
     .selectFrom('salespersons as s')
     .innerJoin('payments as p', 'p.salesperson_id', 's.id')
+    .select(['s.full_name', 's.referral_code'])
     .select([
-      's.full_name',
-      's.referral_code',
       sql<number>`count(*)::int`.as('sales'),
       sql<number>`sum(p.price_thebe)::int`.as('revenue_thebe'),
       sql<number>`coalesce(sum(p.commission_thebe), 0)::int`.as('commission_thebe'),

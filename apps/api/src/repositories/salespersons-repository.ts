@@ -1,9 +1,7 @@
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '@guidepass/db';
+import type { Executor } from '@guidepass/db';
 import { salespersonNameKey } from '@guidepass/domain/salesperson-name';
 import { newReferralCode } from '../lib/referral-code.ts';
 
-type Executor = Db | Transaction<Database>;
 export interface SalespersonName {
   firstName: string;
   lastName: string;

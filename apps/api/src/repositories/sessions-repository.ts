@@ -1,7 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database, Db } from '@guidepass/db';
-
-type Executor = Db | Transaction<Database>;
+import type { Database, Executor } from '@guidepass/db';
 
 export async function insertSession(
   db: Executor,

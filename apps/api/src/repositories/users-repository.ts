@@ -1,7 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, Db, NewUser } from '@guidepass/db';
-
-type Executor = Db | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor, NewUser } from '@guidepass/db';
 
 export function findUserByEmail(db: Executor, email: string) {
   return db

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import type { Database, Db, EmailTokenPurpose } from '@guidepass/db';
+import type { Db, EmailTokenPurpose, Executor } from '@guidepass/db';
 import { deriveEmailToken, emailTokenLifetimeMs, hashSecret, maxCodeAttempts } from '@guidepass/domain/email-token';
 import {
   consumeAllForUser,
@@ -10,8 +9,6 @@ import {
   liveTokensForUser,
 } from '../repositories/email-tokens-repository.ts';
 import { findUserByEmail } from '../repositories/users-repository.ts';
-
-type Executor = Db | Transaction<Database>;
 
 const codeHash = (tokenId: string, code: string) => hashSecret(`${tokenId}:${code}`);
 

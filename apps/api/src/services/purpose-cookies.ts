@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AccessClaims } from '../plugins/external/jwt.ts';
-import type { Caller } from '../plugins/app/authenticate.ts';
-import { findLiveSessionUser } from '../repositories/sessions-repository.ts';
+import { liveCaller, type Caller } from '../plugins/app/authenticate.ts';
+import { SessionRequired } from '../errors.ts';
 
 /** A short-lived cookie that lets a browser open pages (the guide, the admin area) an access token cannot reach. */
 export interface PurposeCookie {
@@ -10,6 +10,12 @@ export interface PurposeCookie {
   path: string;
   seconds: number;
 }
+
+/** Opens /guide/ in the app's frame (issued by POST /api/guide/session to active members). */
+export const guideCookie: PurposeCookie = { purpose: 'guide', name: 'gp_guide', path: '/guide', seconds: 30 * 60 };
+
+/** Opens the /admin pages in a browser (issued by POST /api/admin/session to administrators). */
+export const adminCookie: PurposeCookie = { purpose: 'admin', name: 'gp_admin', path: '/admin', seconds: 15 * 60 };
 
 /** Sets the cookie: a JWT bound to the caller's session family and to one purpose. Answers when it expires. */
 export function setPurposeCookie(app: FastifyInstance, reply: FastifyReply, caller: Caller, cookie: PurposeCookie): Date {
@@ -36,7 +42,14 @@ export async function callerFromPurposeCookie(app: FastifyInstance, request: Fas
     return null;
   }
   if (claims.purpose !== cookie.purpose) return null;
-  const row = await findLiveSessionUser(app.db, claims.sub, claims.fam);
-  if (!row) return null;
-  return { id: row.id, email: row.email, emailVerified: row.email_verified_at !== null, family: claims.fam, signedInAt: new Date(row.signed_in_at as unknown as string) };
+  return liveCaller(app, claims);
+}
+
+/** onRequest hook for pages a browser opens with this cookie; an API client may send its access token instead. */
+export function cookieOrTokenGuard(app: FastifyInstance, cookie: Pick<PurposeCookie, 'purpose' | 'name'>): onRequestHookHandler {
+  return async (request) => {
+    if (request.headers.authorization) return app.authenticate(request);
+    request.caller = await callerFromPurposeCookie(app, request, cookie);
+    if (!request.caller) throw new SessionRequired();
+  };
 }

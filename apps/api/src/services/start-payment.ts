@@ -3,7 +3,8 @@ import type { PaymentMethod } from '@guidepass/domain/tiers';
 import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { findActiveTier } from '../repositories/tiers-repository.ts';
-import { insertPayment, markStartFailed, setProviderRef } from '../repositories/payments-repository.ts';
+import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
+import { insertPayment, setProviderRef } from '@guidepass/payments/payments-repository';
 import { pricePayment } from './price-payment.ts';
 import { membershipActiveNow } from '../repositories/users-repository.ts';
 import { InvalidTier, ProviderUnavailable, Unavailable } from '../errors.ts';
@@ -73,7 +74,7 @@ export async function startPayment(app: FastifyInstance, userId: string, tierId:
     await setProviderRef(app.db, paymentId, opened.ref);
     return { paymentId, providerRef: opened.ref, redirectUrl: opened.redirectUrl };
   } catch (error) {
-    await markStartFailed(app.db, paymentId, (error as Error).message);
+    await applyPaymentEvent(app.db, paymentId, { type: 'fail', reason: (error as Error).message });
     if (error instanceof ProviderError) {
       app.log.warn({ err: error, paymentId }, 'payment provider refused to start a payment');
       throw unavailable();

@@ -1,7 +1,9 @@
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { firstCapture, type PayPalCapture } from '@guidepass/providers/paypal-client';
-import { activatePayment, failPayment, markPending } from './activate-payment.ts';
-import { amountMatches, paymentRow, type PaymentDeps } from './payment-deps.ts';
+import { activatePayment } from '@guidepass/payments/activate-payment';
+import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
+import { findPayment } from '@guidepass/payments/payments-repository';
+import { amountMatches, type PaymentDeps } from './payment-deps.ts';
 
 export type CaptureOutcome = 'activated' | 'already-captured' | 'pending' | 'failed' | 'not-approved' | 'unknown-payment';
 
@@ -10,23 +12,23 @@ export type CaptureOutcome = 'activated' | 'already-captured' | 'pending' | 'fai
  * FAILED fail the payment. A capture for another amount than the one we asked for is never proof.
  */
 export async function applyPayPalCapture(deps: PaymentDeps, paymentId: string, capture: PayPalCapture | undefined): Promise<CaptureOutcome> {
-  const payment = await paymentRow(deps.db, paymentId);
+  const payment = await findPayment(deps.db, paymentId);
   if (!payment) return 'unknown-payment';
   if (!capture) return 'not-approved';
   if (capture.amount && !amountMatches(payment, Math.round(Number(capture.amount.value) * 100), capture.amount.currency_code)) {
     deps.logger.error({ paymentId, captureId: capture.id, amount: capture.amount }, 'PayPal capture amount differs from the payment; not activating');
-    await failPayment(deps.db, paymentId, 'amount mismatch');
+    await applyPaymentEvent(deps.db, paymentId, { type: 'fail', reason: 'amount mismatch' });
     return 'failed';
   }
   switch (capture.status) {
     case 'COMPLETED':
       return activatePayment(deps.db, paymentId, capture.id, deps.commissionRate);
     case 'PENDING':
-      await markPending(deps.db, paymentId, capture.id);
+      await applyPaymentEvent(deps.db, paymentId, { type: 'hold', captureRef: capture.id });
       return 'pending';
     case 'DECLINED':
     case 'FAILED':
-      await failPayment(deps.db, paymentId, `capture ${capture.status.toLowerCase()}`);
+      await applyPaymentEvent(deps.db, paymentId, { type: 'fail', reason: `capture ${capture.status.toLowerCase()}` });
       return 'failed';
     default:
       return 'already-captured';
@@ -38,7 +40,7 @@ export async function applyPayPalCapture(deps: PaymentDeps, paymentId: string, c
  * (after a crash, a time-out, a 5xx) replays PayPal's first answer instead of capturing twice.
  */
 export async function capturePayPalOrder(deps: PaymentDeps, paymentId: string): Promise<CaptureOutcome> {
-  const payment = await paymentRow(deps.db, paymentId);
+  const payment = await findPayment(deps.db, paymentId);
   if (!payment || payment.provider !== 'paypal' || !payment.provider_ref) return 'unknown-payment';
   if (payment.status === 'captured' || payment.status === 'refunded') return 'already-captured';
   if (!deps.paypal) throw new Error('PayPal is not configured');
@@ -48,7 +50,7 @@ export async function capturePayPalOrder(deps: PaymentDeps, paymentId: string): 
   } catch (error) {
     if (!(error instanceof ProviderError) || error.transient) throw error;
     if (error.issue === 'ORDER_NOT_APPROVED') return 'not-approved';
-    await failPayment(deps.db, paymentId, error.issue === 'INSTRUMENT_DECLINED' ? 'declined' : error.message);
+    await applyPaymentEvent(deps.db, paymentId, { type: 'fail', reason: error.issue === 'INSTRUMENT_DECLINED' ? 'declined' : error.message });
     return 'failed';
   }
 }

@@ -1,6 +1,8 @@
 import { isPaidCheckout } from '@guidepass/providers/yoco-client';
-import { activatePayment, failPayment } from './activate-payment.ts';
-import { amountMatches, paymentRow, type PaymentDeps } from './payment-deps.ts';
+import { activatePayment } from '@guidepass/payments/activate-payment';
+import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
+import { findPayment } from '@guidepass/payments/payments-repository';
+import { amountMatches, type PaymentDeps } from './payment-deps.ts';
 import type { CaptureOutcome } from './capture-paypal-order.ts';
 
 /**
@@ -8,7 +10,7 @@ import type { CaptureOutcome } from './capture-paypal-order.ts';
  * payment id. Yoco has no capture step: paying on its page charges the card.
  */
 export async function confirmYocoCheckout(deps: PaymentDeps, paymentId: string): Promise<CaptureOutcome> {
-  const payment = await paymentRow(deps.db, paymentId);
+  const payment = await findPayment(deps.db, paymentId);
   if (!payment || payment.provider !== 'yoco' || !payment.provider_ref) return 'unknown-payment';
   if (payment.status === 'captured' || payment.status === 'refunded') return 'already-captured';
   if (!deps.yoco) throw new Error('Yoco is not configured');
@@ -16,7 +18,7 @@ export async function confirmYocoCheckout(deps: PaymentDeps, paymentId: string):
   if (!isPaidCheckout(checkout)) return 'not-approved';
   if (!amountMatches(payment, checkout.amount, checkout.currency)) {
     deps.logger.error({ paymentId, checkout: checkout.id }, 'Yoco checkout amount differs from the payment; not activating');
-    await failPayment(deps.db, paymentId, 'amount mismatch');
+    await applyPaymentEvent(deps.db, paymentId, { type: 'fail', reason: 'amount mismatch' });
     return 'failed';
   }
   return activatePayment(deps.db, paymentId, checkout.paymentId!, deps.commissionRate);

@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
+import type { PaymentProvider } from '@guidepass/db';
 import type { PayPalCapture } from '@guidepass/providers/paypal-client';
-import { activatePayment, failPayment, markPending, refundPayment } from './activate-payment.ts';
+import { activatePayment, refundPayment } from '@guidepass/payments/activate-payment';
+import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
+import { findPayment, findPaymentByCaptureRef, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
+import { findWebhookEvent, recordWebhookAttempt } from '@guidepass/payments/webhook-events-repository';
 import { applyPayPalCapture, capturePayPalOrder } from './capture-paypal-order.ts';
 import { amountMatches, type PaymentDeps } from './payment-deps.ts';
 
@@ -19,14 +22,15 @@ async function refundOnceCaptured(deps: PaymentDeps, paymentId: string | undefin
   if (!paymentId) throw new NotYetApplicable('refund for a capture not recorded yet');
   const outcome = await refundPayment(deps.db, paymentId);
   if (outcome === 'refunded') return outcome;
-  const { status } = await deps.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const status = (await findPayment(deps.db, paymentId))?.status;
   if (status === 'refunded') return 'already-refunded';
   throw new NotYetApplicable(`refund for a payment still ${status}`);
 }
 
-function findByProviderRef(deps: PaymentDeps, provider: 'paypal' | 'yoco', ref: unknown) {
+/** The payment an event names by the provider's id, when the event carries one. */
+function findByProviderRef(deps: PaymentDeps, provider: PaymentProvider, ref: unknown) {
   if (typeof ref !== 'string' || !ref) return Promise.resolve(undefined);
-  return deps.db.selectFrom('payments').select(['id', 'amount_minor', 'currency']).where('provider', '=', provider).where('provider_ref', '=', ref).executeTakeFirst();
+  return findPaymentByProviderRef(deps.db, provider, ref);
 }
 
 /** The payment a PayPal capture resource belongs to: our id in custom_id, else its order id. */
@@ -35,8 +39,8 @@ async function paypalPaymentOf(deps: PaymentDeps, capture: Json): Promise<string
   if (byOrder) return byOrder.id;
   const customId = capture.custom_id;
   if (typeof customId !== 'string' || !/^[0-9a-f-]{36}$/i.test(customId)) return undefined;
-  const row = await deps.db.selectFrom('payments').select('id').where('id', '=', customId).where('provider', '=', 'paypal').executeTakeFirst();
-  return row?.id;
+  const payment = await findPayment(deps.db, customId);
+  return payment?.provider === 'paypal' ? payment.id : undefined;
 }
 
 /** A refund resource links "up" to its capture; the capture id is what we stored as capture_ref. */
@@ -44,8 +48,7 @@ async function paymentOfRefundedCapture(deps: PaymentDeps, refund: Json): Promis
   const up = (refund.links as Array<{ rel?: string; href?: string }> | undefined)?.find((l) => l.rel === 'up')?.href;
   const captureId = up?.split('/').filter(Boolean).at(-1);
   if (!captureId) return undefined;
-  const row = await deps.db.selectFrom('payments').select('id').where('provider', '=', 'paypal').where('capture_ref', '=', captureId).executeTakeFirst();
-  return row?.id;
+  return (await findPaymentByCaptureRef(deps.db, 'paypal', captureId))?.id;
 }
 
 async function handlePayPal(deps: PaymentDeps, type: string, resource: Json): Promise<string> {
@@ -80,7 +83,7 @@ async function handleYoco(deps: PaymentDeps, type: string, payload: Json): Promi
       if (payload.status !== 'succeeded' || typeof payload.id !== 'string') return 'ignored';
       if (!amountMatches(payment, Number(payload.amount), String(payload.currency ?? ''))) {
         deps.logger.error({ paymentId: payment.id }, 'Yoco payment amount differs from the payment; not activating');
-        await failPayment(deps.db, payment.id, 'amount mismatch');
+        await applyPaymentEvent(deps.db, payment.id, { type: 'fail', reason: 'amount mismatch' });
         return 'failed';
       }
       return activatePayment(deps.db, payment.id, payload.id, deps.commissionRate);
@@ -100,28 +103,16 @@ async function handleYoco(deps: PaymentDeps, type: string, payload: Json): Promi
  * throws so the job is retried.
  */
 export async function processWebhookEvent(deps: PaymentDeps, webhookEventId: string): Promise<string> {
-  const event = await deps.db
-    .selectFrom('webhook_events')
-    .select(['provider', 'type', 'payload', 'processed_at'])
-    .where('id', '=', webhookEventId)
-    .executeTakeFirst();
+  const event = await findWebhookEvent(deps.db, webhookEventId);
   if (!event) return 'unknown-event';
   if (event.processed_at) return 'already-processed';
   const body = event.payload as Json;
   try {
     const outcome = event.provider === 'paypal' ? await handlePayPal(deps, event.type, body.resource ?? {}) : await handleYoco(deps, event.type, body.payload ?? {});
-    await deps.db
-      .updateTable('webhook_events')
-      .set((eb) => ({ processed_at: sql`now()`, attempts: eb('attempts', '+', 1), last_error: null }))
-      .where('id', '=', webhookEventId)
-      .execute();
+    await recordWebhookAttempt(deps.db, webhookEventId, null);
     return outcome;
   } catch (error) {
-    await deps.db
-      .updateTable('webhook_events')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: String((error as Error).message).slice(0, 500) }))
-      .where('id', '=', webhookEventId)
-      .execute();
+    await recordWebhookAttempt(deps.db, webhookEventId, String((error as Error).message));
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../external/jwt.ts';
 import { findLiveSessionUser } from '../../repositories/sessions-repository.ts';
 import { EmailNotVerified, NotAdmin, SessionRequired } from '../../errors.ts';
@@ -26,6 +26,19 @@ declare module 'fastify' {
   }
 }
 
+/** The caller these claims name, while their session family is still live; null once it is revoked or expired. */
+export async function liveCaller(app: FastifyInstance, claims: AccessClaims): Promise<Caller | null> {
+  const row = await findLiveSessionUser(app.db, claims.sub, claims.fam);
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: row.email_verified_at !== null,
+    family: claims.fam,
+    signedInAt: new Date(row.signed_in_at as unknown as string),
+  };
+}
+
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new SessionRequired();
   return request.caller;
@@ -43,15 +56,8 @@ export default fp(
         throw new SessionRequired();
       }
       if (claims.purpose) throw new SessionRequired();
-      const row = await findLiveSessionUser(app.db, claims.sub, claims.fam);
-      if (!row) throw new SessionRequired();
-      request.caller = {
-        id: row.id,
-        email: row.email,
-        emailVerified: row.email_verified_at !== null,
-        family: claims.fam,
-        signedInAt: new Date(row.signed_in_at as unknown as string),
-      };
+      request.caller = await liveCaller(app, claims);
+      if (!request.caller) throw new SessionRequired();
     });
 
     app.decorate('requireVerifiedEmail', async function (request: FastifyRequest) {

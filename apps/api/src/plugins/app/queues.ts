@@ -1,12 +1,16 @@
 import fp from 'fastify-plugin';
-import { Queue } from 'bullmq';
-import { jobOptions, mailJobId, paymentDedupId, queueNames, type MailJob, type PaymentJob } from '@guidepass/jobs';
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { jobOptions, mailJobId, queueNames, type MailJob, type PaymentJob } from '@guidepass/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
     queues: {
       enqueueMail(job: MailJob): Promise<void>;
-      enqueuePayment(job: PaymentJob): Promise<void>;
+      /** the payments queue: jobs go in through @guidepass/payments' enqueuePaymentJob */
+      payments: Queue<PaymentJob>;
+      /** the payments queue's events, so a request can wait for its job (`job.waitUntilFinished`) */
+      paymentEvents: QueueEvents;
       /** job counts per queue and state, for the metrics */
       counts(): Promise<Record<string, Record<string, number>>>;
       /** the queues themselves, for the admin dashboard */
@@ -15,20 +19,32 @@ declare module 'fastify' {
   }
 }
 
-/** Producers for the worker's queues, sharing the API's fail-fast Redis connection. */
+/** QueueEvents.close() waits for Redis to answer, forever while it is down: give it a second, then cut the connection. */
+async function closeEvents(events: QueueEvents, connection: Redis) {
+  let bound: NodeJS.Timeout | undefined;
+  await Promise.race([events.close(), new Promise((resolve) => (bound = setTimeout(resolve, 1_000)))]);
+  clearTimeout(bound);
+  connection.disconnect();
+}
+
+/** Producers for the worker's queues, sharing the API's fail-fast Redis connection, and the payments event stream. */
 export default fp(
   async function queues(app) {
     const options = { connection: app.redis, prefix: app.config.queuePrefix };
     const mail = new Queue<MailJob>(queueNames.mail, options);
     const payments = new Queue<PaymentJob>(queueNames.payments, options);
     const maintenance = new Queue(queueNames.maintenance, options);
+    // The event stream blocks on Redis, so it has a connection of its own, which waits out an outage instead of failing.
+    const eventsConnection = new Redis(app.config.redisUrl, { maxRetriesPerRequest: null });
+    eventsConnection.on('error', (error) => app.log.warn({ err: error }, 'payment queue events connection error'));
+    const paymentEvents = new QueueEvents(queueNames.payments, { connection: eventsConnection, prefix: app.config.queuePrefix });
+    paymentEvents.on('error', (error) => app.log.warn({ err: error }, 'payment queue events error'));
     app.decorate('queues', {
       async enqueueMail(job: MailJob) {
         await mail.add(job.kind, job, { ...jobOptions.mail, jobId: mailJobId(job) });
       },
-      async enqueuePayment(job: PaymentJob) {
-        await payments.add(job.kind, job, { ...jobOptions.payments, deduplication: { id: paymentDedupId(job) } });
-      },
+      payments,
+      paymentEvents,
       async counts() {
         const states = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
         const [m, p, x] = await Promise.all([mail, payments, maintenance].map((queue) => queue.getJobCounts(...states)));
@@ -37,7 +53,7 @@ export default fp(
       all: [mail, payments, maintenance],
     });
     app.addHook('onClose', async () => {
-      await Promise.all([mail.close(), payments.close(), maintenance.close()]);
+      await Promise.all([mail.close(), payments.close(), maintenance.close(), closeEvents(paymentEvents, eventsConnection)]);
     });
   },
   { name: 'queues', dependencies: ['redis'] },

@@ -1,15 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { FastifyAdapter } from '@bull-board/fastify';
 import { pulaLabel } from '@guidepass/domain/tiers';
-import { findPayment } from '../../repositories/payments-repository.ts';
+import { findPayment } from '@guidepass/payments/payments-repository';
 import { monthlyEarnings } from '../../repositories/monthly-earnings-repository.ts';
 import { requestCapture } from '../../services/request-capture.ts';
-import { callerFromPurposeCookie } from '../../services/purpose-cookies.ts';
-import { adminCookie } from './admin-session.ts';
-import { PaymentNotFound, SessionRequired } from '../../errors.ts';
+import { PaymentNotFound } from '../../errors.ts';
 
 const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })) }, { additionalProperties: false });
 const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
@@ -29,34 +24,12 @@ const csvCell = (value: string | number) => {
 };
 
 /**
- * /admin: the BullMQ dashboard, the monthly earnings report (JSON and CSV) and "re-check payment", for ADMIN_EMAILS.
- * Browsers authenticate with the admin cookie from POST /api/admin/session; API clients with their Bearer token.
+ * /admin: the monthly earnings report (JSON and CSV) and "re-check payment", for ADMIN_EMAILS (the BullMQ dashboard
+ * beside them is plugins/external/queue-dashboard.ts).
+ * Behind routes/index.ts's guard: browsers come with the admin cookie from POST /api/admin/session, API clients
+ * with their Bearer token.
  */
 export default async function adminArea(app: FastifyInstance) {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.headers.authorization) {
-      await app.authenticate(request);
-    } else {
-      request.caller = await callerFromPurposeCookie(app, request, adminCookie);
-      if (!request.caller) throw new SessionRequired();
-    }
-    await app.requireAdmin(request);
-  });
-
-  const board = new FastifyAdapter();
-  board.setBasePath('/admin/queues');
-  createBullBoard({ queues: app.queues.all.map((queue) => new BullMQAdapter(queue, { readOnlyMode: false })), serverAdapter: board });
-  await app.register(
-    async (dashboard) => {
-      // The dashboard's own bundle needs inline styles and scripts; this relaxation is confined to /admin/queues.
-      dashboard.addHook('onSend', async (_request, reply) => {
-        reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'");
-      });
-      await dashboard.register(board.registerPlugin());
-    },
-    { prefix: '/queues' },
-  );
-
   app.get<{ Querystring: { month?: string } }>('/earnings', { schema: { querystring: Month } }, async (request) => {
     const range = monthRange(request.query.month);
     const rows = await monthlyEarnings(app.db, range.from, range.to);

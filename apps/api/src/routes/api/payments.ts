@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { findPayment, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
 import { Body, Data } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { startPayment } from '../../services/start-payment.ts';
 import { requestCapture } from '../../services/request-capture.ts';
-import { findPayment, findPaymentByProviderRef } from '../../repositories/payments-repository.ts';
 import { NotYourAccount, PaymentNotFound } from '../../errors.ts';
 
 const TierId = Type.String({ minLength: 1, maxLength: 20 });
 const UserId = Type.String({ maxLength: 64 });
 const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
-const PaymentStatus = Type.String();
-const CaptureData = Data(Type.Object({ success: Type.Boolean(), status: PaymentStatus }));
+const PaymentState = Type.String();
+const CaptureData = Data(Type.Object({ success: Type.Boolean(), status: PaymentState }));
 
 /** The original sends the caller's own id along; any other id is refused. */
 function assertOwnId(callerId: string, userId: string | undefined) {

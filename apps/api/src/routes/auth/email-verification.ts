@@ -17,10 +17,9 @@ export function proofOf(body: { token: string } | { email: string; code: string 
 /** POST /auth/verify-email and POST /auth/resend-verification. */
 export default async function emailVerificationRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  const verifyLimits = authRateLimits(app, 'verify');
   typed.post(
     '/verify-email',
-    { schema: { body: EmailProofBody, response: { 200: MessageData } }, onRequest: verifyLimits.onRequest, preHandler: verifyLimits.preHandler },
+    { schema: { body: EmailProofBody, response: { 200: MessageData } }, ...authRateLimits(app, 'verify') },
     async (request) => {
       const userId = await redeemEmailToken(app.db, 'verify', proofOf(request.body));
       if (!userId) throw new InvalidVerification();
@@ -29,10 +28,9 @@ export default async function emailVerificationRoutes(app: FastifyInstance) {
     },
   );
 
-  const resendLimits = authRateLimits(app, 'resend');
   typed.post(
     '/resend-verification',
-    { schema: { body: EmailOnlyBody, response: { 200: MessageData } }, onRequest: resendLimits.onRequest, preHandler: resendLimits.preHandler },
+    { schema: { body: EmailOnlyBody, response: { 200: MessageData } }, ...authRateLimits(app, 'resend') },
     async (request) => {
       const email = tidyEmail(request.body.email);
       // The cool-down is per address whether or not it has an account, so the answer reveals nothing.

@@ -10,10 +10,9 @@ import { startSession } from '../../services/session-tokens.ts';
 import { InvalidCredentials } from '../../errors.ts';
 
 export default async function loginRoute(app: FastifyInstance) {
-  const limits = authRateLimits(app, 'login');
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/login',
-    { schema: { body: LoginBody, response: { 200: SessionData } }, onRequest: limits.onRequest, preHandler: limits.preHandler },
+    { schema: { body: LoginBody, response: { 200: SessionData } }, ...authRateLimits(app, 'login') },
     async (request, reply) => {
       const user = await findUserByEmail(app.db, tidyEmail(request.body.email));
       const valid = await checkPassword(user?.password_hash ?? null, request.body.password);

@@ -16,10 +16,9 @@ import { proofOf } from './email-verification.ts';
 /** POST /auth/password-reset and POST /auth/password-reset/confirm. */
 export default async function passwordResetRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  const requestLimits = authRateLimits(app, 'reset');
   typed.post(
     '/password-reset',
-    { schema: { body: EmailOnlyBody, response: { 200: MessageData } }, onRequest: requestLimits.onRequest, preHandler: requestLimits.preHandler },
+    { schema: { body: EmailOnlyBody, response: { 200: MessageData } }, ...authRateLimits(app, 'reset') },
     async (request) => {
       const email = tidyEmail(request.body.email);
       if (await claimCooldown(app, 'reset', email)) {
@@ -34,10 +33,9 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     },
   );
 
-  const confirmLimits = authRateLimits(app, 'reset-confirm');
   typed.post(
     '/password-reset/confirm',
-    { schema: { body: ResetConfirmBody, response: { 200: MessageData } }, onRequest: confirmLimits.onRequest, preHandler: confirmLimits.preHandler },
+    { schema: { body: ResetConfirmBody, response: { 200: MessageData } }, ...authRateLimits(app, 'reset-confirm') },
     async (request) => {
       const { password, confirmPassword } = request.body;
       if (password !== confirmPassword) throw new PasswordsDoNotMatch();

@@ -14,10 +14,9 @@ import { findUserByEmail } from '../../repositories/users-repository.ts';
 import { EmailAlreadyInUse, InvalidEmail, PasswordsDoNotMatch, SalespersonNameRequired, WeakPassword } from '../../errors.ts';
 
 export default async function signupRoute(app: FastifyInstance) {
-  const limits = authRateLimits(app, 'signup');
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/signup',
-    { schema: { body: SignupBody, response: { 201: SignupData } }, onRequest: limits.onRequest, preHandler: limits.preHandler },
+    { schema: { body: SignupBody, response: { 201: SignupData } }, ...authRateLimits(app, 'signup') },
     async (request, reply) => {
       const body = request.body;
       const email = tidyEmail(body.email);

@@ -3,10 +3,8 @@ import { Type } from 'typebox';
 import { Data } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { membershipActiveNow } from '../../repositories/users-repository.ts';
-import { setPurposeCookie, type PurposeCookie } from '../../services/purpose-cookies.ts';
+import { guideCookie, setPurposeCookie } from '../../services/purpose-cookies.ts';
 import { MembershipInactive } from '../../errors.ts';
-
-export const guideCookie: PurposeCookie = { purpose: 'guide', name: 'gp_guide', path: '/guide', seconds: 30 * 60 };
 
 /** POST /api/guide/session: an active member gets a short-lived cookie that opens /guide/ in the app's frame. */
 export default async function guideSessionRoute(app: FastifyInstance) {

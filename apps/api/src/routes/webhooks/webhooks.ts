@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentProvider } from '@guidepass/db';
 import { WebhookRejected } from '@guidepass/providers/paypal-webhook-signature';
 import { verifyYocoWebhook } from '@guidepass/providers/yoco-webhook-signature';
-import { storeWebhookEvent } from '../../repositories/webhook-events-repository.ts';
+import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
+import { storeWebhookEvent } from '@guidepass/payments/webhook-events-repository';
 import { InvalidSignature, ProviderUnavailable } from '../../errors.ts';
 
 interface EventIdentity {
@@ -48,9 +49,10 @@ export default async function webhookRoutes(app: FastifyInstance) {
     if (!identity) throw new InvalidSignature();
     const stored = await storeWebhookEvent(app.db, { provider, ...identity, payload: raw.toString('utf8') });
     if (stored) {
-      await app.queues
-        .enqueuePayment({ kind: 'process-webhook-event', webhookEventId: stored, requestId: request.id })
-        .catch((error) => request.log.error({ err: error, webhookEventId: stored }, 'webhook stored but not queued; the sweep will queue it'));
+      const job = { kind: 'process-webhook-event', webhookEventId: stored, requestId: request.id } as const;
+      await enqueuePaymentJob(app.queues.payments, job).catch((error) =>
+        request.log.error({ err: error, webhookEventId: stored }, 'webhook stored but not queued; the sweep will queue it'),
+      );
     }
     return { data: { received: true, duplicate: stored === null } };
   }

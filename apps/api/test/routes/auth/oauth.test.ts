@@ -1,5 +1,6 @@
 import t, { type Test } from 'tap';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { startSandbox } from '@guidepass/sandbox/start';
 import { build, json, refreshCookie, signupBody, verifiedMember } from '../../helper.ts';
 
@@ -7,11 +8,11 @@ async function withSandbox(t: Test) {
   const sandbox = await startSandbox();
   t.teardown(() => sandbox.close());
   const app = await build(t, {
-    GOOGLE_CLIENT_ID: 'guidepass-google',
-    GOOGLE_CLIENT_SECRET: 'sandbox-google-secret',
+    GOOGLE_CLIENT_ID: sandboxDefaults.google.clientId,
+    GOOGLE_CLIENT_SECRET: sandboxDefaults.google.clientSecret,
     GOOGLE_ISSUER: `${sandbox.url}/google`,
-    FACEBOOK_CLIENT_ID: 'guidepass-facebook',
-    FACEBOOK_CLIENT_SECRET: 'sandbox-facebook-secret',
+    FACEBOOK_CLIENT_ID: sandboxDefaults.facebook.clientId,
+    FACEBOOK_CLIENT_SECRET: sandboxDefaults.facebook.clientSecret,
     FACEBOOK_AUTH_URL: `${sandbox.url}/facebook`,
     FACEBOOK_GRAPH_URL: `${sandbox.url}/facebook`,
   });

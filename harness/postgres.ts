@@ -6,8 +6,11 @@ import { say } from './log.ts';
 export interface PostgresHandle {
   /** a connection URL to a database this handle's user may create databases from */
   adminUrl: string;
+  /** stops the server if it was started here; a no-op otherwise */
   stop(): Promise<void>;
 }
+
+const notStartedHere = async () => {};
 
 async function answers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
@@ -23,10 +26,10 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** The machine's own server on 127.0.0.1:5432 with trust auth, if it answers. */
-export async function localPostgres(): Promise<PostgresHandle | null> {
+async function localPostgres(): Promise<PostgresHandle | null> {
   for (const user of ['postgres', 'root']) {
     const url = `postgres://${user}@127.0.0.1:5432/postgres`;
-    if (await answers(url)) return { adminUrl: url, stop: async () => {} };
+    if (await answers(url)) return { adminUrl: url, stop: notStartedHere };
   }
   return null;
 }
@@ -53,6 +56,23 @@ export async function embeddedPostgres(dir: string, port: number): Promise<Postg
   return { adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
 }
 
+/**
+ * The one way every runner finds PostgreSQL: the URL it was given (which must answer); else, when `tryLocal`, the
+ * machine's own server on 127.0.0.1:5432; else an embedded one started here with its data under `embedded.dir`.
+ */
+export async function findPostgres(options: { url: string | undefined; tryLocal: boolean; embedded: { dir: string; port: number } }): Promise<PostgresHandle> {
+  if (options.url) {
+    if (!(await answers(options.url))) throw new Error(`PostgreSQL does not answer at ${options.url}`);
+    return { adminUrl: options.url, stop: notStartedHere };
+  }
+  if (options.tryLocal) {
+    const local = await localPostgres();
+    if (local) return local;
+    say('no PostgreSQL on 127.0.0.1:5432; starting the embedded one');
+  }
+  return embeddedPostgres(options.embedded.dir, options.embedded.port);
+}
+
 /** Creates the database if it does not exist and returns its URL. */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -67,5 +87,3 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<st
   url.pathname = `/${name}`;
   return url.toString();
 }
-
-export { answers as postgresAnswers };

@@ -2,7 +2,8 @@ import t, { type Test } from 'tap';
 import { sql } from 'kysely';
 import { createDb, type Db } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
-import { activatePayment, failPayment, refundPayment } from '../../src/payments/activate-payment.ts';
+import { activatePayment, refundPayment } from '../src/activate-payment.ts';
+import { applyPaymentEvent } from '../src/apply-payment-event.ts';
 
 const week = 7 * 24 * 60 * 60 * 1000;
 
@@ -96,7 +97,7 @@ t.test('a renewal while active adds its week to the current expiry; after a laps
 t.test('proof that arrives after a payment was marked failed or expired still activates it', async (t) => {
   const { db, userId, newPayment } = await fixture(t);
   const paymentId = await newPayment(2, 'ORDER-F');
-  await failPayment(db, paymentId, 'capture declined');
+  await applyPaymentEvent(db, paymentId, { type: 'fail', reason: 'capture declined' });
   await db.updateTable('payments').set({ status: 'expired' }).where('id', '=', paymentId).execute();
   t.equal(await activatePayment(db, paymentId, 'CAPTURE-F', 0.1), 'activated');
   t.equal((await member(db, userId)).payment_status, 'paid');
@@ -106,7 +107,7 @@ t.test('failing a captured payment changes nothing', async (t) => {
   const { db, newPayment } = await fixture(t);
   const paymentId = await newPayment(2, 'ORDER-G');
   await activatePayment(db, paymentId, 'CAPTURE-G', 0.1);
-  await failPayment(db, paymentId, 'late decline');
+  await applyPaymentEvent(db, paymentId, { type: 'fail', reason: 'late decline' });
   t.equal((await db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow()).status, 'captured');
 });
 

@@ -1,6 +1,15 @@
 import net from 'node:net';
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 
-/** A port nothing listens on right now (the OS picks it). */
+/** The fixed ports of `npm start` (the sandbox's own defaults) and of the embedded PostgreSQL each runner may start. */
+export const defaultPorts = {
+  app: 3000,
+  sandbox: sandboxDefaults.ports.http,
+  smtp: sandboxDefaults.ports.smtp,
+  embeddedPostgres: { start: 54329, test: 54330, bench: 54331 },
+} as const;
+
+/** A port nothing listens on right now (the OS picks it): tests and benchmarks run beside each other. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -9,11 +9,16 @@ export interface RedisHandle {
 
 const hasRedisServer = () => spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status === 0;
 
+/** Where Redis is looked for when no URL is given (the product's own default). */
+export const localRedisUrl = 'redis://127.0.0.1:6379';
+
 /**
- * The Redis at `url` if it answers; otherwise, for a local URL, a `redis-server` started here with the settings
- * BullMQ needs (no eviction, append-only file). Throws a message saying how to get Redis when neither works.
+ * The one way every runner finds Redis: the one at `url` (default 127.0.0.1:6379) if it answers; otherwise, for a
+ * local URL, a `redis-server` started here with the settings BullMQ needs (no eviction, append-only file, data under
+ * `dataDir`). Throws a message saying how to get Redis when neither works.
  */
-export async function ensureRedis(url: string, dataDir: string): Promise<RedisHandle> {
+export async function findRedis(given: string | undefined, dataDir: string): Promise<RedisHandle> {
+  const url = given || localRedisUrl;
   const { hostname, port: portText } = new URL(url);
   const port = Number(portText || 6379);
   if (await isListening(hostname, port)) return { url, stop: async () => {} };

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import healthRoutes from './health.ts';
+import signupRoute from './auth/signup.ts';
+import loginRoute from './auth/login.ts';
+import sessionRoutes from './auth/session.ts';
+import emailVerificationRoutes from './auth/email-verification.ts';
+import passwordResetRoutes from './auth/password-reset.ts';
+import oauthRoutes from './auth/oauth.ts';
+import meRoutes from './api/me.ts';
+import tiersRoute from './api/tiers.ts';
+import paymentsRoutes from './api/payments.ts';
+import guideSessionRoute from './guide/guide-session.ts';
+import salespersonsRoute from './api/salespersons.ts';
+import adminSessionRoute from './admin/admin-session.ts';
+import webhookRoutes from './webhooks/webhooks.ts';
+import guidePages from './guide/guide-pages.ts';
+import adminArea from './admin/admin-area.ts';
+import queueDashboard from '../plugins/external/queue-dashboard.ts';
+import { adminCookie, cookieOrTokenGuard } from '../services/purpose-cookies.ts';
+
+/** The route modules of one prefix, behind the onRequest hooks every one of them needs, in order. */
+function area(modules: FastifyPluginAsync[], guards: onRequestHookHandler[] = []): FastifyPluginAsync {
+  return async (scope) => {
+    for (const guard of guards) scope.addHook('onRequest', guard);
+    for (const routes of modules) await scope.register(routes);
+  };
+}
+
+/**
+ * Every route of the API, by prefix: the one place that says what answers where and behind which guard.
+ * (/guide/* itself is proxied by plugins/app/guide-proxy.ts, behind the guide cookie.)
+ */
+export default async function routes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(area([signupRoute, loginRoute, sessionRoutes, emailVerificationRoutes, passwordResetRoutes, oauthRoutes]), { prefix: '/auth' });
+  await app.register(area([meRoutes, tiersRoute, paymentsRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute], [app.authenticate]), { prefix: '/api' });
+  await app.register(webhookRoutes, { prefix: '/webhooks' });
+  await app.register(guidePages, { prefix: '/guide' });
+  await app.register(area([queueDashboard, adminArea], [cookieOrTokenGuard(app, adminCookie), app.requireAdmin]), { prefix: '/admin' });
+}

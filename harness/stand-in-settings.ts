@@ -1,0 +1,70 @@
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
+
+type Given = Record<string, string | undefined>;
+
+/** The webhooks the sandbox registers at start, for the providers it stands in for. */
+export interface StandInWebhooks {
+  paypal?: { webhookUrl: string; webhookId: string };
+  yoco?: { webhookUrl: string; webhookSecret: string };
+}
+
+export interface StandInSettings {
+  /** the product's configuration for every outside service the caller did not configure */
+  product: Record<string, string>;
+  /** the sandbox's webhooks toward the app (its own side of the same credentials) */
+  webhooks: StandInWebhooks;
+}
+
+function oauthSettings(sandboxUrl: string, given: Given): Record<string, string> {
+  const google: Record<string, string> = given.GOOGLE_CLIENT_ID
+    ? {}
+    : { GOOGLE_CLIENT_ID: sandboxDefaults.google.clientId, GOOGLE_CLIENT_SECRET: sandboxDefaults.google.clientSecret, GOOGLE_ISSUER: `${sandboxUrl}/google` };
+  const facebook: Record<string, string> = given.FACEBOOK_CLIENT_ID
+    ? {}
+    : {
+        FACEBOOK_CLIENT_ID: sandboxDefaults.facebook.clientId,
+        FACEBOOK_CLIENT_SECRET: sandboxDefaults.facebook.clientSecret,
+        FACEBOOK_AUTH_URL: `${sandboxUrl}/facebook`,
+        FACEBOOK_GRAPH_URL: `${sandboxUrl}/facebook`,
+      };
+  return { ...google, ...facebook };
+}
+
+/**
+ * The one definition of "the product against the stand-ins": the product's configuration pointing every outside
+ * service the caller did not configure (`given`) at the sandbox, with the sandbox's fixed credentials
+ * (`@guidepass/sandbox/defaults`), and the sandbox's webhooks to the app at `appUrl`.
+ */
+export function standInSettings(options: { sandboxUrl: string; smtpPort: number; appUrl: string; given?: Given }): StandInSettings {
+  const { sandboxUrl, appUrl, given = {} } = options;
+  const { paypal, yoco } = sandboxDefaults;
+  const product: Record<string, string> = oauthSettings(sandboxUrl, given);
+  const webhooks: StandInWebhooks = {};
+  if (!given.SMTP_URL) product.SMTP_URL = `smtp://127.0.0.1:${options.smtpPort}`;
+  if (!given.PAYPAL_CLIENT_ID) {
+    Object.assign(product, {
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      PAYPAL_API_BASE: `${sandboxUrl}/paypal`,
+      PAYPAL_WEBHOOK_ID: paypal.webhookId,
+      PAYPAL_CERT_HOSTS: new URL(sandboxUrl).host,
+    });
+    webhooks.paypal = { webhookUrl: `${appUrl}/webhooks/paypal`, webhookId: paypal.webhookId };
+  }
+  if (!given.YOCO_SECRET_KEY) {
+    Object.assign(product, { YOCO_SECRET_KEY: yoco.secretKey, YOCO_API_BASE: `${sandboxUrl}/yoco/api`, YOCO_WEBHOOK_SECRET: yoco.webhookSecret });
+    webhooks.yoco = { webhookUrl: `${appUrl}/webhooks/yoco`, webhookSecret: yoco.webhookSecret };
+  }
+  if (!given.GUIDE_URL) product.GUIDE_URL = `${sandboxUrl}/guide-site/`;
+  return { product, webhooks };
+}
+
+/** The same webhooks as the sandbox process's environment (apps/sandbox/src/config.ts reads them). */
+export function sandboxProcessEnv(ports: { http: number; smtp: number }, webhooks: StandInWebhooks): Record<string, string> {
+  return {
+    SANDBOX_PORT: String(ports.http),
+    SANDBOX_SMTP_PORT: String(ports.smtp),
+    ...(webhooks.paypal ? { SANDBOX_PAYPAL_WEBHOOK_URL: webhooks.paypal.webhookUrl, SANDBOX_PAYPAL_WEBHOOK_ID: webhooks.paypal.webhookId } : {}),
+    ...(webhooks.yoco ? { SANDBOX_YOCO_WEBHOOK_URL: webhooks.yoco.webhookUrl, SANDBOX_YOCO_WEBHOOK_SECRET: webhooks.yoco.webhookSecret } : {}),
+  };
+}

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Executor, PaymentProvider } from '@guidepass/db';
+
+/** Stores an event once per provider and event id; answers the new row's id, or null for a repeat. */
+export async function storeWebhookEvent(db: Executor, event: { provider: PaymentProvider; eventId: string; type: string; payload: string }): Promise<string | null> {
+  const row = await db
+    .insertInto('webhook_events')
+    .values({ provider: event.provider, event_id: event.eventId, type: event.type, payload: event.payload })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** One stored event by our id. */
+export function findWebhookEvent(db: Executor, webhookEventId: string) {
+  return db.selectFrom('webhook_events').select(['provider', 'type', 'payload', 'processed_at']).where('id', '=', webhookEventId).executeTakeFirst();
+}
+
+/** Counts one more attempt at an event: processed when `error` is null, else the error is kept for the operator. */
+export async function recordWebhookAttempt(db: Executor, webhookEventId: string, error: string | null): Promise<void> {
+  await db
+    .updateTable('webhook_events')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: error?.slice(0, 500) ?? null,
+      ...(error === null ? { processed_at: sql`now()` } : {}),
+    }))
+    .where('id', '=', webhookEventId)
+    .execute();
+}
+
+/** Events received before `receivedBefore` and still unprocessed (oldest first, at most `limit`), unless given up on. */
+export async function findUnprocessedWebhookEvents(db: Executor, receivedBefore: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('webhook_events')
+    .select('id')
+    .where('processed_at', 'is', null)
+    .where('received_at', '<', receivedBefore)
+    .where('attempts', '<', 50)
+    .orderBy('received_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
