@@ -31,13 +31,13 @@ export async function waitForMail(sandboxUrl: string, to: string, timeoutMs = 15
 
 export async function fillSignUp(page: Page, fields: { email: string; password?: string; confirm?: string; first?: string; last?: string }) {
   await page.getByLabel('Email', { exact: true }).fill(fields.email);
-  await page.getByLabel('Password (minimum 6 characters)').fill(fields.password ?? 'secret123');
-  await page.getByLabel('Confirm Password').fill(fields.confirm ?? fields.password ?? 'secret123');
+  await page.getByLabel('Password (minimum 6 characters)').fill(fields.password ?? 'delta-safari-9');
+  await page.getByLabel('Confirm Password').fill(fields.confirm ?? fields.password ?? 'delta-safari-9');
   await page.getByLabel('Salesperson First Name').fill(fields.first ?? 'Lesego');
   await page.getByLabel('Salesperson Last Name').fill(fields.last ?? 'Motsumi');
 }
 
-export async function login(page: Page, email: string, password = 'secret123') {
+export async function login(page: Page, email: string, password = 'delta-safari-9') {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password (minimum 6 characters)').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -52,7 +52,7 @@ export const paymentViewTitle = 'Choose Your Membership';
  */
 export async function signUpVerifiedMember(
   page: Page,
-  { appUrl, sandboxUrl, email, password = 'secret123' }: { appUrl: string; sandboxUrl: string; email: string; password?: string },
+  { appUrl, sandboxUrl, email, password = 'delta-safari-9' }: { appUrl: string; sandboxUrl: string; email: string; password?: string },
 ) {
   await page.goto(appUrl);
   await fillSignUp(page, { email, password });

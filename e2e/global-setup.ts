@@ -23,6 +23,8 @@ export default async function globalSetup() {
   });
   process.env.E2E_APP_URL = product.appUrl;
   process.env.E2E_SANDBOX_URL = product.sandboxUrl!;
+  // For journeys that change what only time would change (a membership running out).
+  process.env.E2E_DATABASE_URL = database.url;
   return async () => {
     await product.stop();
     await database.drop();

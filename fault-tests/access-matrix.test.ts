@@ -22,7 +22,7 @@ const expected: Array<[string, [number, number, number, number, number, number]]
   ['GET /readyz', [200, 200, 200, 200, 200, 200]],
   ['GET /docs/', [200, 200, 200, 200, 200, 200]],
   ['GET /docs/json', [200, 200, 200, 200, 200, 200]],
-  ['GET /metrics (public by design: restrict it at the proxy)', [200, 200, 200, 200, 200, 200]],
+  ['GET /metrics (METRICS_TOKEN holders only; none here)', [403, 403, 403, 403, 403, 403]],
   ['GET /auth/providers', [200, 200, 200, 200, 200, 200]],
   ['GET /api/me (own profile only)', [401, 200, 200, 200, 200, 200]],
   ['GET /api/tiers', [401, 403, 200, 200, 200, 200]],
@@ -32,10 +32,11 @@ const expected: Array<[string, [number, number, number, number, number, number]]
   ['POST /api/payments/yoco/capture {paymentId}', [401, 403, 404, 200, 200, 404]],
   ['GET /api/payments/:id', [401, 403, 404, 200, 200, 404]],
   ['POST /api/guide/session', [401, 403, 200, 403, 200, 403]],
-  ['GET /guide/* with own guide cookie', [403, 403, 200, 403, 200, 403]],
+  ['GET /guide/<own pass>/*', [403, 403, 200, 403, 200, 403]],
   ['GET /api/salespersons', [401, 403, 403, 403, 403, 200]],
   ['POST /api/admin/session', [401, 403, 403, 403, 403, 200]],
   ['GET /admin/earnings (Bearer)', [401, 403, 403, 403, 403, 200]],
+  ['GET /admin/salesperson-key-collisions (Bearer)', [401, 403, 403, 403, 403, 200]],
   ['GET /admin/earnings (own admin cookie)', [401, 401, 401, 401, 401, 200]],
   ['POST /admin/payments/:id/recheck', [401, 403, 403, 403, 403, 200]],
   ['POST /webhooks/paypal unsigned (Bearer sent)', [400, 400, 400, 400, 400, 400]],
@@ -49,7 +50,7 @@ interface Identity {
   uid?: string;
   email?: string;
   token?: string;
-  guideCookie?: string;
+  guidePath?: string;
   adminCookie?: string;
   paypal?: { orderId: string; paymentId: string };
   yoco?: { paymentId: string };
@@ -84,8 +85,8 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
   const system = await startSystem(t, { env: { ADMIN_EMAILS: adminEmail } });
   const [a, b, c, admin] = await Promise.all([system.member(), system.member(), system.member(), system.member(adminEmail)]);
   const unverifiedEmail = `u${randomUUID().slice(0, 8)}@example.com`;
-  const signup = await system.call('POST', '/auth/signup', { email: unverifiedEmail, password: 'secret123', confirmPassword: 'secret123', firstName: 'Una', lastName: 'Verified' });
-  const unverifiedLogin = await system.call('POST', '/auth/login', { email: unverifiedEmail, password: 'secret123' });
+  const signup = await system.call('POST', '/auth/signup', { email: unverifiedEmail, password: 'delta-safari-9', confirmPassword: 'delta-safari-9', firstName: 'Una', lastName: 'Verified' });
+  const unverifiedLogin = await system.call('POST', '/auth/login', { email: unverifiedEmail, password: 'delta-safari-9' });
   const ids: Record<Who, Identity> = {
     anonymous: {},
     unverified: { uid: signup.body.data.uid, email: unverifiedEmail, token: unverifiedLogin.body.data.accessToken },
@@ -99,11 +100,11 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
 
   for (const w of ['another member', 'expired member', 'active member'] as const) {
     const session = await fetch(`${system.apiUrl}/api/guide/session`, { method: 'POST', headers: { authorization: `Bearer ${ids[w].token}` } });
-    ids[w].guideCookie = cookieFrom(session, 'gp_guide');
+    ids[w].guidePath = ((await session.json()) as { data: { path: string } }).data.path;
   }
   const adminSession = await fetch(`${system.apiUrl}/api/admin/session`, { method: 'POST', headers: { authorization: `Bearer ${ids.admin.token}` } });
   ids.admin.adminCookie = cookieFrom(adminSession, 'gp_admin');
-  // The expired member paid, got a guide cookie while active, and the membership has since run out.
+  // The expired member paid, got a guide pass while active, and the membership has since run out.
   await system.db.updateTable('users').set({ membership_expiry: new Date(Date.now() - 86_400_000) }).where('id', '=', ids['expired member'].uid!).execute();
 
   /** Whose payments a caller names: their own if they have any (expired, active); otherwise member A's. */
@@ -124,7 +125,7 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
     'GET /readyz': (w) => raw(w, '/readyz'),
     'GET /docs/': (w) => raw(w, '/docs/'),
     'GET /docs/json': (w) => raw(w, '/docs/json'),
-    'GET /metrics (public by design: restrict it at the proxy)': (w) => raw(w, '/metrics'),
+    'GET /metrics (METRICS_TOKEN holders only; none here)': (w) => raw(w, '/metrics'),
     'GET /auth/providers': (w) => raw(w, '/auth/providers'),
     'GET /api/me (own profile only)': async (w) => {
       const me = await system.call('GET', '/api/me', undefined, ids[w].token);
@@ -138,10 +139,11 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
     'POST /api/payments/yoco/capture {paymentId}': (w) => call(w, 'POST', '/api/payments/yoco/capture', { paymentId: resources(w).yoco!.paymentId }),
     'GET /api/payments/:id': (w) => call(w, 'GET', `/api/payments/${resources(w).paypal!.paymentId}`),
     'POST /api/guide/session': (w) => raw(w, '/api/guide/session', { method: 'POST' }),
-    'GET /guide/* with own guide cookie': (w) => raw(w, '/guide/chobe-national-park', ids[w].guideCookie ? { headers: { cookie: ids[w].guideCookie } } : {}, false),
+    'GET /guide/<own pass>/*': (w) => raw(w, `${ids[w].guidePath ?? '/guide/'}chobe-national-park`, {}, false),
     'GET /api/salespersons': (w) => call(w, 'GET', '/api/salespersons'),
     'POST /api/admin/session': (w) => raw(w, '/api/admin/session', { method: 'POST' }),
     'GET /admin/earnings (Bearer)': (w) => call(w, 'GET', '/admin/earnings'),
+    'GET /admin/salesperson-key-collisions (Bearer)': (w) => call(w, 'GET', '/admin/salesperson-key-collisions'),
     'GET /admin/earnings (own admin cookie)': (w) => raw(w, '/admin/earnings', ids[w].adminCookie ? { headers: { cookie: ids[w].adminCookie } } : {}, false),
     'POST /admin/payments/:id/recheck': (w) => call(w, 'POST', `/admin/payments/${owner.paypal!.paymentId}/recheck`),
     'POST /webhooks/paypal unsigned (Bearer sent)': (w) =>
@@ -163,7 +165,7 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
     },
     'DELETE /api/me, fresh sign-in (own account only)': async (w) => {
       if (!ids[w].email) return call(w, 'DELETE', '/api/me');
-      const login = await system.call('POST', '/auth/login', { email: ids[w].email, password: 'secret123' });
+      const login = await system.call('POST', '/auth/login', { email: ids[w].email, password: 'delta-safari-9' });
       const answer = await system.call('DELETE', '/api/me', undefined, login.body.data.accessToken);
       const gone = await system.db.selectFrom('users').select('id').where('id', '=', ids[w].uid!).executeTakeFirst();
       if (answer.status === 200 && gone) throw new Error(`${w}: answered 200 but the account is still there`);
@@ -209,7 +211,7 @@ t.test('Bearer tokens: only an HS256 access token of this issuer, unexpired, for
     'claims changed after signing (another sub)': `${member.token.split('.')[0]}.${base64url({ ...claims, sub: randomUUID() })}.${member.token.split('.')[2]}`,
     'another issuer': hs256({ ...claims, iss: 'someone-else' }, secret),
     expired: hs256({ ...claims, iat: now - 3600, exp: now - 60 }, secret),
-    'a guide-cookie token (purpose guide)': system.app.jwt.sign({ sub: claims.sub, fam: claims.fam, purpose: 'guide' }),
+    'a guide pass (purpose guide)': system.app.jwt.sign({ sub: claims.sub, fam: claims.fam, purpose: 'guide' }),
     'an admin-cookie token (purpose admin)': system.app.jwt.sign({ sub: claims.sub, fam: claims.fam, purpose: 'admin' }),
     'a valid signature for a session family that does not exist': system.app.jwt.sign({ sub: claims.sub, fam: randomUUID() }),
   };

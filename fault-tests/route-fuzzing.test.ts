@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { errorStatus } from '@guidepass/domain/errors';
 import { startSystem, type System } from '../system-tests/helper.ts';
+import { goodPem, startCertificateServer, type CertificateAnswer } from './paypal-certificate-server.ts';
 
 /**
  * Every route in the OpenAPI document the app builds from its schemas, fuzzed with fast-check: bodies, path
@@ -191,6 +192,15 @@ function requestFor(operation: Operation, tokens: Record<'member' | 'admin', str
     });
 }
 
+/** Exactly {error: {code, message, reason?}} with a code from the closed list. */
+function errorShapeOk(body: any): boolean {
+  const error = body?.error;
+  return Boolean(
+    body && Object.keys(body).length === 1 && error && typeof error.code === 'string' && errorCodes.includes(error.code) && typeof error.message === 'string' &&
+      error.message.length > 0 && (error.reason === undefined || typeof error.reason === 'string') && Object.keys(error).every((k) => ['code', 'message', 'reason'].includes(k)),
+  );
+}
+
 async function rowCounts(system: System): Promise<string> {
   const { rows } = await sql<Record<string, number>>`select ${sql.join(
     tables.map((table) => sql`(select count(*)::int from ${sql.table(table)}) as ${sql.ref(table)}`),
@@ -245,11 +255,7 @@ t.test(`every route fuzzed from its schema (${runsPerRoute} runs each): no 5xx, 
             } catch {
               body = undefined;
             }
-            const error = body?.error;
-            const shapeOk =
-              body && Object.keys(body).length === 1 && error && typeof error.code === 'string' && errorCodes.includes(error.code) && typeof error.message === 'string' &&
-              error.message.length > 0 && (error.reason === undefined || typeof error.reason === 'string') && Object.keys(error).every((k) => ['code', 'message', 'reason'].includes(k));
-            if (!shapeOk) problem = `error shape: ${describe()}`;
+            if (!errorShapeOk(body)) problem = `error shape: ${describe()}`;
           }
           if (after !== before) problem = `a refused request wrote rows (${before} → ${after}): ${describe()}`;
         }
@@ -264,4 +270,79 @@ t.test(`every route fuzzed from its schema (${runsPerRoute} runs each): no 5xx, 
   const line = `route fuzzing: ${tally.requests} requests over ${operations.length} operations in ${((Date.now() - started) / 1000).toFixed(1)} s; by status ${JSON.stringify(tally.byStatus)}; ${tally.rejected} refused (${tally.html} of them the guide's HTML page)`;
   console.log(line);
   t.comment(line);
+});
+
+/** Nested 20 000 deep: arrays, objects, and inside an otherwise plausible field (all under the 64 KiB body limit). */
+const deepBodies = {
+  arrays: `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+  objects: `${'{"a":'.repeat(12_000)}1${'}'.repeat(12_000)}`,
+  'in a field': `{"email":"a@b.co","password":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
+  'just over the limit': `{"email":"a@b.co","password":${'['.repeat(32)}${']'.repeat(32)}}`,
+};
+
+t.test('20 000-deep JSON on every JSON route and both webhooks: a 4xx in the error shape, never a 5xx, nothing written', async (t) => {
+  const system = await startSystem(t, { workers: false, env: { ADMIN_EMAILS: 'deep-admin@example.com' } });
+  const member = await system.member();
+  const admin = await system.member('deep-admin@example.com');
+  const document = system.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const targets = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).filter((m) => !['get', 'head', 'options'].includes(m)).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, 'x') })),
+  );
+  targets.push({ method: 'POST', path: '/webhooks/paypal' }, { method: 'POST', path: '/webhooks/yoco' });
+  t.ok(targets.length >= 15, `${targets.length} routes that take a body`);
+  const counts = await rowCounts(system);
+  const statuses: Record<string, number> = {};
+  for (const { method, path } of targets) {
+    for (const [kind, payload] of Object.entries(deepBodies)) {
+      for (const token of [undefined, member.token, admin.token]) {
+        const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+        const response = await system.app.inject({ method: method as 'POST', url: path, headers, payload });
+        statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+        const label = `${method} ${path} (${kind}, ${token ? 'signed in' : 'anonymous'}) → ${response.statusCode} ${response.body.slice(0, 120)}`;
+        if (response.statusCode < 400 || response.statusCode >= 500) t.fail(label);
+        else if (!errorShapeOk(response.json())) t.fail(`error shape: ${label}`);
+      }
+    }
+  }
+  // Where nothing stands before the body (sign-up, login, the webhooks), the depth itself is the reason.
+  for (const path of ['/auth/login', '/auth/signup', '/webhooks/paypal', '/webhooks/yoco']) {
+    const response = await system.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: deepBodies['in a field'] });
+    t.match(response.json(), { error: { reason: 'json-too-deep' } }, path);
+  }
+  t.equal(await rowCounts(system), counts, 'no rows written');
+  t.comment(`deep JSON: ${JSON.stringify(statuses)}`);
+});
+
+t.test('PayPal webhooks whose certificate URL serves garbage, a huge body or a redirect: 400, nothing stored', async (t) => {
+  const certificates = await startCertificateServer();
+  t.teardown(certificates.close);
+  const system = await startSystem(t, { workers: false, env: { PAYPAL_CERT_HOSTS: certificates.host } });
+  const webhookId = system.config.paypal!.webhookId!;
+  const pemBody = goodPem.split('\n').slice(1, -2).join('');
+  const answer: fc.Arbitrary<CertificateAnswer> = fc.oneof(
+    fc.string({ maxLength: 200 }).map((body) => ({ body })),
+    fc.uint8Array({ maxLength: 600 }).map((bytes) => ({ body: `-----BEGIN CERTIFICATE-----\n${Buffer.from(bytes).toString('base64')}\n-----END CERTIFICATE-----\n` })),
+    fc.nat({ max: pemBody.length - 1 }).map((cut) => ({ body: `-----BEGIN CERTIFICATE-----\n${pemBody.slice(0, cut)}\n-----END CERTIFICATE-----\n` })),
+    fc.integer({ min: 17 * 1024, max: 3 * 1024 * 1024 }).map((size) => ({ body: `${goodPem}${'A'.repeat(size)}` })),
+    fc.constantFrom<CertificateAnswer>({ redirect: 'http://169.254.169.254/latest/meta-data/' }, { redirect: 'https://evil.example/cert' }),
+    fc.constant(null).map(() => ({ redirect: certificates.serve({ body: goodPem }) })),
+  );
+  const before = await rowCounts(system);
+  const statuses: Record<string, number> = {};
+  await fc.assert(
+    fc.asyncProperty(answer, async (served) => {
+      const payload = JSON.stringify({ id: `WH-${Math.random()}`, event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } });
+      const headers = certificates.signedHeaders(certificates.serve(served), webhookId, payload);
+      const response = await system.app.inject({ method: 'POST', url: '/webhooks/paypal', headers, payload });
+      statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+      if (response.statusCode !== 400 || response.json().error?.reason !== 'invalid-signature') throw new Error(`${JSON.stringify(served).slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+    }),
+    { numRuns: runsPerRoute },
+  );
+  t.equal(await rowCounts(system), before, 'nothing stored');
+  // The same signed delivery with the genuine certificate is accepted: the refusals above were the certificate's.
+  const payload = JSON.stringify({ id: 'WH-GENUINE', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } });
+  const genuine = await system.app.inject({ method: 'POST', url: '/webhooks/paypal', headers: certificates.signedHeaders(certificates.serve({ body: goodPem }), webhookId, payload), payload });
+  t.equal(genuine.statusCode, 200, genuine.body);
+  t.comment(`malformed certificates: ${JSON.stringify(statuses)}`);
 });

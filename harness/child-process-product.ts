@@ -34,7 +34,7 @@ export async function startChildProcesses(plan: ProductPlan, output?: Output): P
   const quiet = output ? { output } : {};
   try {
     if (plan.sandbox) {
-      const env = sandboxProcessEnv(plan.sandbox.ports, plan.sandbox.webhooks);
+      const env = sandboxProcessEnv(plan.sandbox.ports, plan.sandbox.webhooks, plan.sandbox.redirectUris);
       children.push(await startNodeServer({ label: 'sandbox', entry: entries.sandbox, env, readyUrl: `${plan.sandbox.url}/`, ...quiet }));
     }
     const api = launchNode({ label: 'api', entry: entries.api, env: plan.env, ...quiet });

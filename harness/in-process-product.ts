@@ -27,9 +27,12 @@ const fastRetries = { paypal: { webhookRetryDelaysMs: [50, 100, 200] }, yoco: { 
 
 function startPlannedSandbox(sandbox: NonNullable<ProductPlan['sandbox']>, fastWebhookRetries: boolean): Promise<RunningSandbox> {
   const { paypal, yoco } = sandbox.webhooks;
+  const { google, facebook } = sandbox.redirectUris;
   return startSandbox({
     port: sandbox.ports.http,
     smtpPort: sandbox.ports.smtp,
+    ...(google ? { google: { redirectUris: google } } : {}),
+    ...(facebook ? { facebook: { redirectUris: facebook } } : {}),
     ...(paypal ? { paypal: { ...paypal, ...(fastWebhookRetries ? fastRetries.paypal : {}) } } : {}),
     ...(yoco ? { yoco: { ...yoco, ...(fastWebhookRetries ? fastRetries.yoco : {}) } } : {}),
   });

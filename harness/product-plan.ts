@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from './ports.ts';
-import { standInSettings, type StandInWebhooks } from './stand-in-settings.ts';
+import { standInSettings, type StandInRedirectUris, type StandInWebhooks } from './stand-in-settings.ts';
 
 /** What every way of starting the product is told. */
 export interface ProductOptions {
@@ -31,7 +31,7 @@ export interface ProductPlan {
   /** where the api listens */
   apiUrl: string;
   appUrl: string;
-  sandbox: { url: string; ports: { http: number; smtp: number }; webhooks: StandInWebhooks } | null;
+  sandbox: { url: string; ports: { http: number; smtp: number }; webhooks: StandInWebhooks; redirectUris: StandInRedirectUris } | null;
   workers: boolean;
   webRoot: string;
   queuePrefix: string | undefined;
@@ -53,7 +53,7 @@ export async function planProduct(options: ProductOptions): Promise<ProductPlan>
     const ports = { http: options.ports?.sandbox ?? (await freePort()), smtp: options.ports?.smtp ?? (await freePort()) };
     const url = `http://${sandboxHost}:${ports.http}`;
     const settings = standInSettings({ sandboxUrl: url, smtpPort: ports.smtp, appUrl, ...(options.given ? { given: options.given } : {}) });
-    sandbox = { url, ports, webhooks: settings.webhooks };
+    sandbox = { url, ports, webhooks: settings.webhooks, redirectUris: settings.redirectUris };
     standIns = settings.product;
   }
   const env: Record<string, string> = {

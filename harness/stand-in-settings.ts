@@ -8,11 +8,29 @@ export interface StandInWebhooks {
   yoco?: { webhookUrl: string; webhookSecret: string };
 }
 
+/** The redirect URIs the sign-in stand-ins register for the product's clients, as at the real providers. */
+export interface StandInRedirectUris {
+  google?: string[];
+  facebook?: string[];
+}
+
 export interface StandInSettings {
   /** the product's configuration for every outside service the caller did not configure */
   product: Record<string, string>;
   /** the sandbox's webhooks toward the app (its own side of the same credentials) */
   webhooks: StandInWebhooks;
+  /** exactly the product's callback URLs, for the providers the stand-ins play */
+  redirectUris: StandInRedirectUris;
+}
+
+/** The product's callback for a provider: @fastify/oauth2's callbackUri in apps/api/src/plugins/external/oauth2.ts. */
+const callbackUrl = (appUrl: string, provider: 'google' | 'facebook') => `${appUrl.replace(/\/+$/, '')}/auth/${provider}/callback`;
+
+function oauthRedirectUris(appUrl: string, given: Given): StandInRedirectUris {
+  return {
+    ...(given.GOOGLE_CLIENT_ID ? {} : { google: [callbackUrl(appUrl, 'google')] }),
+    ...(given.FACEBOOK_CLIENT_ID ? {} : { facebook: [callbackUrl(appUrl, 'facebook')] }),
+  };
 }
 
 function oauthSettings(sandboxUrl: string, given: Given): Record<string, string> {
@@ -56,12 +74,18 @@ export function standInSettings(options: { sandboxUrl: string; smtpPort: number;
     webhooks.yoco = { webhookUrl: `${appUrl}/webhooks/yoco`, webhookSecret: yoco.webhookSecret };
   }
   if (!given.GUIDE_URL) product.GUIDE_URL = `${sandboxUrl}/guide-site/`;
-  return { product, webhooks };
+  return { product, webhooks, redirectUris: oauthRedirectUris(appUrl, given) };
 }
 
-/** The same webhooks as the sandbox process's environment (apps/sandbox/src/config.ts reads them). */
-export function sandboxProcessEnv(ports: { http: number; smtp: number }, webhooks: StandInWebhooks): Record<string, string> {
+/** The same webhooks and redirect URIs as the sandbox process's environment (apps/sandbox/src/config.ts reads them). */
+export function sandboxProcessEnv(
+  ports: { http: number; smtp: number },
+  webhooks: StandInWebhooks,
+  redirectUris: StandInRedirectUris = {},
+): Record<string, string> {
   return {
+    ...(redirectUris.google ? { SANDBOX_GOOGLE_REDIRECT_URIS: redirectUris.google.join(' ') } : {}),
+    ...(redirectUris.facebook ? { SANDBOX_FACEBOOK_REDIRECT_URIS: redirectUris.facebook.join(' ') } : {}),
     SANDBOX_PORT: String(ports.http),
     SANDBOX_SMTP_PORT: String(ports.smtp),
     ...(webhooks.paypal ? { SANDBOX_PAYPAL_WEBHOOK_URL: webhooks.paypal.webhookUrl, SANDBOX_PAYPAL_WEBHOOK_ID: webhooks.paypal.webhookId } : {}),

@@ -43,3 +43,17 @@ t.test('the admin area: dashboard, monthly earnings (JSON and CSV) and re-check 
   t.match(lines[1], new RegExp(`^"${month}","Neo Kgosi","[A-Z2-9]{6}","1","760.00","76.00"$`));
   t.equal((await fetch(`${system.apiUrl}/admin/earnings.csv`, { headers: { cookie: `gp_admin=${member.token}` } })).status, 401, 'an access token is no admin cookie');
 });
+
+t.test('"Ana\u200B Smith", "ＡＮＡ SMITH" and "ana  smith" sign up under one salesperson', async (t) => {
+  const system = await startSystem(t, { workers: false, env: { ADMIN_EMAILS: 'names-admin@example.com' } });
+  const signup = (email: string, firstName: string, lastName: string) =>
+    system.call('POST', '/auth/signup', { email, password: 'delta-safari-9', confirmPassword: 'delta-safari-9', firstName, lastName });
+  for (const [i, [first, last]] of [['Ana\u200B', 'Smith'], ['ＡＮＡ', 'SMITH'], ['ana ', ' smith']].entries()) {
+    t.equal((await signup(`ana${i}@example.com`, first!, last!)).status, 201);
+  }
+  const ids = await system.db.selectFrom('users').select('salesperson_id').where('email', 'like', 'ana%').execute();
+  t.equal(new Set(ids.map((r) => r.salesperson_id)).size, 1, 'one salesperson');
+  const admin = await system.member('names-admin@example.com');
+  const collisions = await system.call('GET', '/admin/salesperson-key-collisions', undefined, admin.token);
+  t.same(collisions.body, { data: [] }, 'a fresh database has nothing to report');
+});

@@ -21,7 +21,7 @@ t.test('SIGTERM: the api answers its in-flight request, then exits 0', async (t)
   const inFlight = fetch(`http://127.0.0.1:${port}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: member.email, password: 'secret123' }),
+    body: JSON.stringify({ email: member.email, password: 'delta-safari-9' }),
   });
   await new Promise((r) => setTimeout(r, 5));
   const done = exited(api);

@@ -59,12 +59,12 @@ export async function startSystem(
 
   /** A signed-up, verified, logged-in member. */
   async function member(email = `m${randomBytes(4).toString('hex')}@example.com`) {
-    const signup = await call('POST', '/auth/signup', { email, password: 'secret123', confirmPassword: 'secret123', firstName: 'Neo', lastName: 'Kgosi' });
+    const signup = await call('POST', '/auth/signup', { email, password: 'delta-safari-9', confirmPassword: 'delta-safari-9', firstName: 'Neo', lastName: 'Kgosi' });
     if (signup.status !== 201) throw new Error(`signup: ${JSON.stringify(signup.body)}`);
     const token = (await app.db.selectFrom('email_tokens').select('id').where('user_id', '=', signup.body.data.uid).executeTakeFirstOrThrow());
     const { code } = deriveEmailToken(config.jwtSecret, token.id);
     await call('POST', '/auth/verify-email', { email, code });
-    const login = await call('POST', '/auth/login', { email, password: 'secret123' });
+    const login = await call('POST', '/auth/login', { email, password: 'delta-safari-9' });
     return { uid: signup.body.data.uid as string, email, token: login.body.data.accessToken as string };
   }
 

@@ -32,8 +32,8 @@ t.test("another member's order id, payment id or user id: 403 or 404, nothing ch
 
 t.test('payment routes refuse an unverified e-mail and anonymous callers', async (t) => {
   const system = await startSystem(t, { workers: false });
-  await system.call('POST', '/auth/signup', { email: 'u@example.com', password: 'secret123', confirmPassword: 'secret123', firstName: 'A', lastName: 'B' });
-  const login = await system.call('POST', '/auth/login', { email: 'u@example.com', password: 'secret123' });
+  await system.call('POST', '/auth/signup', { email: 'u@example.com', password: 'delta-safari-9', confirmPassword: 'delta-safari-9', firstName: 'A', lastName: 'B' });
+  const login = await system.call('POST', '/auth/login', { email: 'u@example.com', password: 'delta-safari-9' });
   const token = login.body.data.accessToken;
   for (const [method, path, body] of [['GET', '/api/tiers'], ['POST', '/api/payments/paypal', { selectedTierId: 'local' }], ['POST', '/api/guide/session']] as const) {
     const unverified = await system.call(method, path, body, token);
@@ -72,7 +72,7 @@ t.test('prices come from the tiers table; a renewal while active buys one week; 
   t.same(row, { weeks: 1, amount_minor: 13300, currency: 'ZAR', price_thebe: 10000 });
 });
 
-t.test('/guide/ answers only an active member with a valid guide cookie', async (t) => {
+t.test('/guide/<pass>/ answers only an active member with a valid pass of a live session', async (t) => {
   const system = await startSystem(t);
   const member = await system.member();
   const noMembership = await system.call('POST', '/api/guide/session', undefined, member.token);
@@ -83,10 +83,13 @@ t.test('/guide/ answers only an active member with a valid guide cookie', async 
   await system.yocoDecision(start.redirectUrl, 'pay');
   await assertActivatedOnce(t, system, member.uid, start.paymentId);
   const session = await fetch(`${system.apiUrl}/api/guide/session`, { method: 'POST', headers: { authorization: `Bearer ${member.token}` } });
-  const cookie = session.headers.get('set-cookie')!.split(';')[0]!;
-  const guide = (headers: Record<string, string> = {}, path = '/guide/chobe-national-park') => fetch(`${system.apiUrl}${path}`, { headers, redirect: 'manual' });
+  t.equal(session.headers.get('set-cookie'), null, 'no cookie: the sandboxed frame would not send it');
+  const { path } = ((await session.json()) as { data: { path: string } }).data;
+  t.match(path, /^\/guide\/[\w-]+\.[\w-]+\.[\w-]+\/$/);
+  const pass = path.split('/')[2]!;
+  const guide = (at: string, headers: Record<string, string> = {}) => fetch(`${system.apiUrl}${at}`, { headers, redirect: 'manual' });
 
-  const ok = await guide({ cookie });
+  const ok = await guide(`${path}chobe-national-park`);
   t.equal(ok.status, 200);
   t.match(await ok.text(), /Chobe/);
 
@@ -96,14 +99,19 @@ t.test('/guide/ answers only an active member with a valid guide cookie', async 
     t.match(page, /Back to guidepass/, name);
     t.notMatch(page, /Chobe/, name);
   };
-  await refused('signed-out browser', await guide());
-  await refused('forged cookie', await guide({ cookie: `${cookie.slice(0, -6)}AAAAAA` }));
-  await refused('an access token as cookie', await guide({ cookie: `gp_guide=${member.token}` }));
+  await refused('no pass', await guide('/guide/chobe-national-park'));
+  await refused('no pass, the bare /guide/', await guide('/guide/'));
+  await refused('forged pass', await guide(`/guide/${pass.slice(0, -6)}AAAAAA/chobe-national-park`));
+  await refused('an access token as pass', await guide(`/guide/${member.token}/chobe-national-park`));
+  await refused('an access token beside no pass', await guide('/guide/x/chobe-national-park', { authorization: `Bearer ${member.token}` }));
   await system.db.updateTable('users').set({ membership_expiry: new Date(Date.now() - 1000) }).execute();
-  await refused('expired member', await guide({ cookie }));
+  await refused('expired member', await guide(`${path}chobe-national-park`));
   await system.db.updateTable('users').set({ membership_expiry: new Date(Date.now() + 86_400_000) }).execute();
-  await system.call('POST', '/auth/logout');
+  t.equal((await guide(`${path}chobe-national-park`)).status, 200, 'open again once the membership is');
   await system.db.updateTable('sessions').set({ revoked_at: new Date() }).execute();
-  await refused('after the session was revoked', await guide({ cookie }));
-  t.equal((await guide({}, '/guide')).status, 302, 'the bare path goes to /guide/');
+  await refused('after the session was revoked', await guide(`${path}chobe-national-park`));
+  t.equal((await guide('/guide')).status, 302, 'the bare path goes to /guide/');
+  const bare = await guide(`/guide/${pass}`);
+  t.equal(bare.status, 302);
+  t.equal(bare.headers.get('location'), path, 'the pass without its slash goes to the pass with it, so relative links resolve');
 });

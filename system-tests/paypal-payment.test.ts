@@ -36,8 +36,8 @@ t.test('PayPal: approve, return, capture → membership active for two weeks, on
 
   const guideSession = await fetch(`${system.apiUrl}/api/guide/session`, { method: 'POST', headers: { authorization: `Bearer ${member.token}` } });
   t.equal(guideSession.status, 200);
-  const cookie = guideSession.headers.get('set-cookie')!.split(';')[0]!;
-  const guide = await fetch(`${system.apiUrl}/guide/`, { headers: { cookie } });
+  const { path } = ((await guideSession.json()) as { data: { path: string } }).data;
+  const guide = await fetch(`${system.apiUrl}${path}`);
   t.equal(guide.status, 200);
   t.match(await guide.text(), /Okavango/);
   t.equal(guide.headers.get('cache-control'), 'private, no-store');

@@ -34,4 +34,12 @@ t.test("a salesperson's earnings and sales come from captured payments; refunds 
   await fetch(`${system.sandboxUrl}/yoco/api/checkouts/${provider_ref}/refund`, { method: 'POST', headers: { authorization: `Bearer ${sandboxDefaults.yoco.secretKey}`, 'content-type': 'application/json' }, body: '{}' });
   await system.eventually(async () => (await report())[0].totalSales, (n) => n === 1);
   t.match(await report(), [{ totalSales: 1, currentMonthEarningsThebe: 3800 }]);
+
+  // A 30 % refund of the renewal (1 week of global, R505.40) keeps the sale and claws back 30 % of its P38 commission.
+  const renewal = await system.db.selectFrom('payments').select('provider_ref').where('id', '=', second.paymentId).executeTakeFirstOrThrow();
+  await fetch(`${system.sandboxUrl}/yoco/api/checkouts/${renewal.provider_ref}/refund`, { method: 'POST', headers: { authorization: `Bearer ${sandboxDefaults.yoco.secretKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ amount: 15162 }) });
+  await system.eventually(async () => (await report())[0].currentMonthEarningsThebe, (n) => n !== 3800);
+  t.match(await report(), [{ totalSales: 1, currentMonthEarningsThebe: 3800 - 1140 }], 'a partial refund claws back commission pro rata');
+  const monthly = await system.call('GET', `/admin/earnings?month=${new Date().toISOString().slice(0, 7)}`, undefined, admin.token);
+  t.match(monthly.body.data.salespersons, [{ sales: 1, commissionThebe: 3800 - 1140 }], 'the admin report agrees');
 });

@@ -50,6 +50,8 @@ export default defineConfig({
         // belong to one signed-in person (or to members only) and must never land in CacheStorage.
         // The icons, favicon and manifest join through includeAssets and the manifest's own icons.
         globPatterns: ['**/*.{js,css,html}'],
+        // The common-password list (hundreds of KB) is fetched only when someone types a new password; never precache it.
+        globIgnores: ['**/common-passwords-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: serverPaths.map((path) => new RegExp(`^/${path}(?:[/?]|$)`)),
         cleanupOutdatedCaches: true,
@@ -60,7 +62,12 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+    rollupOptions: {
+      output: { manualChunks: (id: string) => (id.includes('@zxcvbn-ts') ? 'common-passwords' : undefined) },
+    },
+  },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget }])),
   },

@@ -141,3 +141,23 @@ test('PayPal approved: success, then the guide', async ({ page, appUrl, sandboxU
   expect(signOut!.x + signOut!.width).toBeLessThanOrEqual(360);
   expect(signOut!.y + signOut!.height).toBeLessThanOrEqual(740);
 });
+
+test('change password on the payment view: the common-password hint, then "Password changed" as success', async ({ page, appUrl, sandboxUrl, email }) => {
+  test.setTimeout(90_000);
+  await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
+  await expect(heading(page, paymentViewTitle)).toBeFocused();
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
+  const form = page.getByRole('region', { name: 'Change your password' });
+  await form.getByLabel('Current password', { exact: true }).fill('delta-safari-9');
+  await form.getByLabel('New password (minimum 6 characters)').fill('qwerty123');
+  await expect(form.getByText(messages.passwordTooCommon)).toBeVisible();
+  await checkView(page, 'change-password-hint');
+
+  await form.getByLabel('New password (minimum 6 characters)').fill('marula-moon-31');
+  await form.getByLabel('Confirm new password').fill('marula-moon-31');
+  await expect(form.getByText(messages.passwordTooCommon)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Save new password' }).click();
+  await expect(form.getByRole('status').getByText(messages.passwordChanged)).toBeVisible();
+  await checkView(page, 'change-password-done');
+  await expect(heading(page, paymentViewTitle)).toBeVisible();
+});

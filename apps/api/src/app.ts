@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { requestLogger } from './lib/request-logger.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '@guidepass/config';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
@@ -16,6 +17,8 @@ import metrics from './plugins/app/metrics.ts';
 import openApi from './plugins/external/swagger.ts';
 import oauth2 from './plugins/external/oauth2.ts';
 import guideProxy from './plugins/app/guide-proxy.ts';
+import noStore from './plugins/app/no-store.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import routes from './routes/index.ts';
 
 declare module 'fastify' {
@@ -37,7 +40,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** The whole API as one Fastify instance; `server.ts` is the only place that listens. */
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: options.logger ?? requestLogger(config.logLevel),
     bodyLimit: bodyLimitBytes,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -66,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(openApi);
   await app.register(helmet);
   await app.register(cookie);
@@ -80,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(metrics);
   await app.register(guideProxy);
 
+  await app.register(noStore);
   await app.register(routes);
   // Last: its wildcard and not-found handler take whatever no route above answers.
   await app.register(webApp, { root: options.webRoot });

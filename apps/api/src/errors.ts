@@ -9,6 +9,9 @@ import { messages } from '@guidepass/domain/messages';
 export const EmailAlreadyInUse = createError('email-already-in-use', messages.emailAlreadyInUse, 409);
 export const InvalidCredentials = createError('invalid-credentials', messages.invalidCredentials, 401);
 export const WeakPassword = createError('weak-password', messages.invalidCredentials, 400);
+export const PasswordTooCommon = createError('password-too-common', messages.passwordTooCommon, 400);
+export const CurrentPasswordWrong = createError('invalid-credentials', messages.currentPasswordWrong, 401);
+export const NoPasswordToChange = createError('password-not-set', messages.noPasswordToChange, 409);
 export const InvalidEmail = createError('invalid-email', messages.invalidCredentials, 400);
 export const PasswordsDoNotMatch = createError('passwords-do-not-match', messages.passwordsDoNotMatch, 400);
 export const SalespersonNameRequired = createError('salesperson-name-required', messages.salespersonNameRequired, 400);
@@ -33,3 +36,4 @@ export const PaymentNotFound = createError('payment-not-found', messages.payment
 export const MembershipInactive = createError('membership-inactive', messages.guideNeedsMembership, 403);
 export const InvalidSignature = createError('invalid-signature', 'The webhook signature is not valid.', 400);
 export const NotAdmin = createError('not-admin', 'This page is for administrators.', 403);
+export const JsonTooDeep = createError('json-too-deep', messages.invalidRequest, 400);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Test } from 'tap';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { Queue } from 'bullmq';
 import { loadConfig } from '@guidepass/config';
 import { createTestDatabase } from '@guidepass/db/testing';
@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 export const testSecret = 'test-secret-'.padEnd(48, 'x');
 
 /** A real app on its own database and its own Redis key prefix, closed and dropped when the test ends. */
-export async function build(t: Test, env: Record<string, string> = {}, options: { webRoot?: string } = {}): Promise<FastifyInstance> {
+export async function build(t: Test, env: Record<string, string> = {}, options: { webRoot?: string; logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const database = await createTestDatabase();
   const prefix = `gpt${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
@@ -26,7 +26,7 @@ export async function build(t: Test, env: Record<string, string> = {}, options: 
     RATE_LIMIT_AUTH_PER_EMAIL: '1000',
     ...env,
   });
-  const app = await buildApp(config, { webRoot: options.webRoot ?? '/nonexistent', logger: false });
+  const app = await buildApp(config, { webRoot: options.webRoot ?? '/nonexistent', logger: options.logger ?? false });
   await app.ready();
   t.teardown(async () => {
     await app.close();
@@ -63,8 +63,8 @@ export function refreshCookie(response: LightMyRequestResponse): string | undefi
 
 export const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
-  password: 'secret123',
-  confirmPassword: 'secret123',
+  password: 'delta-safari-9',
+  confirmPassword: 'delta-safari-9',
   firstName: 'Neo',
   lastName: 'Kgosi',
   ...extra,
@@ -77,6 +77,6 @@ export async function verifiedMember(app: FastifyInstance, email: string) {
   const { code } = await latestMailSecrets(app, 'verify-email');
   const verify = await app.inject({ method: 'POST', url: '/auth/verify-email', payload: { email, code } });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
-  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'secret123' } });
+  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'delta-safari-9' } });
   return { uid: json(signup).data.uid as string, accessToken: json(login).data.accessToken as string, cookie: refreshCookie(login)! };
 }

@@ -68,6 +68,23 @@ function readPublicUrl(env: Env, variable: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+/** A list of registered redirect URIs, separated by commas or spaces; each an absolute http(s) URL without a fragment. */
+function readRedirectUris(env: Env, variable: string): string[] {
+  const uris = (env[variable] ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const uri of uris) {
+    let url: URL | undefined;
+    try {
+      url = new URL(uri);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || uri.includes('#')) {
+      throw new SandboxConfigError(variable, `expected absolute http(s) URLs without a fragment, got ${JSON.stringify(uri)}`);
+    }
+  }
+  return uris;
+}
+
 function checked(variable: string, value: string, problem: (value: string) => string | undefined): string {
   const found = problem(value);
   if (found) throw new SandboxConfigError(variable, found);
@@ -122,11 +139,13 @@ export function readSandboxConfig(env: Env = process.env): SandboxConfig {
       clientId: readText(env, 'SANDBOX_GOOGLE_CLIENT_ID', defaultGoogleClient.clientId),
       clientSecret: readText(env, 'SANDBOX_GOOGLE_CLIENT_SECRET', defaultGoogleClient.clientSecret),
       appName: defaultGoogleClient.appName,
+      redirectUris: readRedirectUris(env, 'SANDBOX_GOOGLE_REDIRECT_URIS'),
     },
     facebook: {
       clientId: readText(env, 'SANDBOX_FACEBOOK_CLIENT_ID', defaultFacebookClient.clientId),
       clientSecret: readText(env, 'SANDBOX_FACEBOOK_CLIENT_SECRET', defaultFacebookClient.clientSecret),
       appName: defaultFacebookClient.appName,
+      redirectUris: readRedirectUris(env, 'SANDBOX_FACEBOOK_REDIRECT_URIS'),
     },
     yoco: readYoco(env),
     paypal: readPaypal(env),

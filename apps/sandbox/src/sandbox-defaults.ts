@@ -7,8 +7,10 @@ import type { OAuthClient } from './oauth/oauth-client.ts';
 export const sandboxDefaults = {
   host: '127.0.0.1',
   ports: { http: 4010, smtp: 2525 },
-  google: { clientId: 'guidepass-google', clientSecret: 'sandbox-google-secret', appName: 'GuidePass' } satisfies OAuthClient,
-  facebook: { clientId: 'guidepass-facebook', clientSecret: 'sandbox-facebook-secret', appName: 'GuidePass' } satisfies OAuthClient,
+  // No redirect URI is registered unless the starter says which (SANDBOX_*_REDIRECT_URIS or startSandbox's options),
+  // as with a freshly created client at the real providers.
+  google: { clientId: 'guidepass-google', clientSecret: 'sandbox-google-secret', appName: 'GuidePass', redirectUris: [] } satisfies OAuthClient,
+  facebook: { clientId: 'guidepass-facebook', clientSecret: 'sandbox-facebook-secret', appName: 'GuidePass', redirectUris: [] } satisfies OAuthClient,
   paypal: { clientId: 'guidepass-paypal', clientSecret: 'sandbox-paypal-secret', webhookId: 'WH-SANDBOX-0001' },
   yoco: {
     secretKey: 'sk_test_guidepass_sandbox',

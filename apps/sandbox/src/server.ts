@@ -27,8 +27,9 @@ const sandbox = await startSandbox({
 
 console.log(`Sandbox listening at ${sandbox.url}`);
 console.log(`  Mail inbox:   ${sandbox.url}/mail (SMTP on ${config.host}:${sandbox.smtpPort})`);
-console.log(`  Google OIDC:  ${sandbox.url}/google/.well-known/openid-configuration (client ${config.google.clientId})`);
-console.log(`  Facebook:     ${sandbox.url}/facebook/dialog/oauth (client ${config.facebook.clientId})`);
+const redirects = (uris: readonly string[]) => (uris.length ? `redirect URIs ${uris.join(' ')}` : 'no redirect URI registered');
+console.log(`  Google OIDC:  ${sandbox.url}/google/.well-known/openid-configuration (client ${config.google.clientId}, ${redirects(config.google.redirectUris)})`);
+console.log(`  Facebook:     ${sandbox.url}/facebook/dialog/oauth (client ${config.facebook.clientId}, ${redirects(config.facebook.redirectUris)})`);
 console.log(`  PayPal:       ${sandbox.url}/paypal (client ${config.paypal?.clientId ?? defaultPaypalSettings.clientId}${config.paypal?.webhookUrl ? `, webhook ${config.paypal.webhookUrl}` : ''})`);
 console.log(`  Yoco:         ${sandbox.url}/yoco/api (secret key ${config.yoco?.secretKey ?? defaultYocoSecretKey}${config.yoco?.webhookUrl ? `, webhook ${config.yoco.webhookUrl}` : ''})`);
 console.log(`  Guide site:   ${sandbox.url}/guide-site/`);

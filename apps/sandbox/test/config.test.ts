@@ -7,8 +7,8 @@ t.test('defaults apply when nothing is set', async (t) => {
     port: 4010,
     smtpPort: 2525,
     publicUrl: undefined,
-    google: { clientId: 'guidepass-google', clientSecret: 'sandbox-google-secret', appName: 'GuidePass' },
-    facebook: { clientId: 'guidepass-facebook', clientSecret: 'sandbox-facebook-secret', appName: 'GuidePass' },
+    google: { clientId: 'guidepass-google', clientSecret: 'sandbox-google-secret', appName: 'GuidePass', redirectUris: [] },
+    facebook: { clientId: 'guidepass-facebook', clientSecret: 'sandbox-facebook-secret', appName: 'GuidePass', redirectUris: [] },
   });
 });
 
@@ -22,14 +22,16 @@ t.test('variables override the defaults', async (t) => {
     SANDBOX_GOOGLE_CLIENT_SECRET: 'g-secret',
     SANDBOX_FACEBOOK_CLIENT_ID: 'f-id',
     SANDBOX_FACEBOOK_CLIENT_SECRET: 'f-secret',
+    SANDBOX_GOOGLE_REDIRECT_URIS: 'http://127.0.0.1:3000/auth/google/callback, https://app.example.test/auth/google/callback',
+    SANDBOX_FACEBOOK_REDIRECT_URIS: 'http://127.0.0.1:3000/auth/facebook/callback',
   });
   t.match(config, {
     host: '0.0.0.0',
     port: 0,
     smtpPort: 1025,
     publicUrl: 'https://sandbox.example.test',
-    google: { clientId: 'g-id', clientSecret: 'g-secret' },
-    facebook: { clientId: 'f-id', clientSecret: 'f-secret' },
+    google: { clientId: 'g-id', clientSecret: 'g-secret', redirectUris: ['http://127.0.0.1:3000/auth/google/callback', 'https://app.example.test/auth/google/callback'] },
+    facebook: { clientId: 'f-id', clientSecret: 'f-secret', redirectUris: ['http://127.0.0.1:3000/auth/facebook/callback'] },
   });
 });
 
@@ -40,4 +42,6 @@ t.test('invalid values fail naming the variable', async (t) => {
   t.throws(() => readSandboxConfig({ SANDBOX_SMTP_PORT: '-1' }), { message: /SANDBOX_SMTP_PORT/ });
   t.throws(() => readSandboxConfig({ SANDBOX_PUBLIC_URL: 'not a url' }), { message: /SANDBOX_PUBLIC_URL/ });
   t.throws(() => readSandboxConfig({ SANDBOX_PUBLIC_URL: 'ftp://example.test' }), { message: /SANDBOX_PUBLIC_URL/ });
+  t.throws(() => readSandboxConfig({ SANDBOX_GOOGLE_REDIRECT_URIS: '/auth/google/callback' }), { message: /SANDBOX_GOOGLE_REDIRECT_URIS/ });
+  t.throws(() => readSandboxConfig({ SANDBOX_FACEBOOK_REDIRECT_URIS: 'http://a.test/cb#x' }), { message: /SANDBOX_FACEBOOK_REDIRECT_URIS/ });
 });

@@ -7,7 +7,7 @@ const clientId = 'guidepass-facebook';
 const clientSecret = 'sandbox-facebook-secret';
 
 t.test('Facebook stand-in', async (t) => {
-  const sandbox = await startTestSandbox(t);
+  const sandbox = await startTestSandbox(t, { facebook: { redirectUris: [callbackUrl] } });
   const base = `${sandbox.url}/facebook`;
 
   function dialogUrl(params: Record<string, string> = {}, path = '/dialog/oauth'): string {
@@ -22,8 +22,8 @@ t.test('Facebook stand-in', async (t) => {
     return `${base}${path}?${query}`;
   }
 
-  async function accessTokenFor(button: string, typed: Record<string, string> = {}): Promise<string> {
-    const location = await consentAndFollow(sandbox.url, dialogUrl(), button, typed);
+  async function accessTokenFor(button: string, typed: Record<string, string> = {}, dialog: Record<string, string> = {}): Promise<string> {
+    const location = await consentAndFollow(sandbox.url, dialogUrl(dialog), button, typed);
     const query = new URLSearchParams({
       client_id: clientId,
       client_secret: clientSecret,
@@ -91,7 +91,7 @@ t.test('Facebook stand-in', async (t) => {
     t.equal(ids[0], ids[1]);
   });
 
-  t.test('PKCE is enforced when the dialog had a code_challenge, with Basic client auth', async (t) => {
+  t.test('PKCE is enforced when the dialog had a code_challenge', async (t) => {
     const pkce = newPkcePair();
     const location = await consentAndFollow(
       sandbox.url,
@@ -101,8 +101,7 @@ t.test('Facebook stand-in', async (t) => {
     const exchange = (verifier: string, code: string) =>
       fetch(`${base}/v19.0/oauth/access_token`, {
         method: 'POST',
-        headers: { authorization: basicAuth(clientId, clientSecret) },
-        body: new URLSearchParams({ code, redirect_uri: callbackUrl, code_verifier: verifier }),
+        body: new URLSearchParams({ client_id: clientId, client_secret: clientSecret, code, redirect_uri: callbackUrl, code_verifier: verifier }),
       });
     const wrong = await exchange(newPkcePair().verifier, location.searchParams.get('code') ?? '');
     t.equal(wrong.status, 400);
@@ -117,7 +116,7 @@ t.test('Facebook stand-in', async (t) => {
     t.equal(right.status, 200);
   });
 
-  t.test('a wrong client secret or a reused code is an OAuthException 100', async (t) => {
+  t.test('a wrong client secret is an OAuthException 1, a reused code an OAuthException 100', async (t) => {
     const location = await consentAndFollow(sandbox.url, dialogUrl(), 'Thato Molefe <thato@example.com>');
     const code = location.searchParams.get('code') ?? '';
     const exchange = (secret: string) =>
@@ -127,7 +126,7 @@ t.test('Facebook stand-in', async (t) => {
       });
     const wrongSecret = await exchange('nope');
     t.equal(wrongSecret.status, 400);
-    t.match(await wrongSecret.json(), { error: { type: 'OAuthException', code: 100 } });
+    t.match(await wrongSecret.json(), { error: { message: 'Error validating client secret.', type: 'OAuthException', code: 1 } });
     t.equal((await exchange(clientSecret)).status, 200);
     const reused = await exchange(clientSecret);
     t.equal(reused.status, 400);
@@ -137,9 +136,52 @@ t.test('Facebook stand-in', async (t) => {
   t.test('an unknown access token is an OAuthException 190', async (t) => {
     const response = await me('not-a-token', 'id,name');
     t.equal(response.status, 400);
-    t.same(await response.json(), {
-      error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 },
+    const body = (await response.json()) as { error: Record<string, unknown> };
+    t.same(Object.keys(body.error).sort(), ['code', 'fbtrace_id', 'message', 'type']);
+    t.match(body.error, { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190, fbtrace_id: /^[\w-]{8,}$/ });
+  });
+
+  t.test('client credentials in a Basic header alone are not read: Missing client_id, code 101', async (t) => {
+    const location = await consentAndFollow(sandbox.url, dialogUrl(), 'Thato Molefe <thato@example.com>');
+    const response = await fetch(`${base}/oauth/access_token`, {
+      method: 'POST',
+      headers: { authorization: basicAuth(clientId, clientSecret) },
+      body: new URLSearchParams({ redirect_uri: callbackUrl, code: location.searchParams.get('code') ?? '' }),
     });
+    t.equal(response.status, 400);
+    t.match(await response.json(), { error: { message: 'Missing client_id parameter.', type: 'OAuthException', code: 101, fbtrace_id: /./ } });
+    const withIdOnly = await fetch(`${base}/oauth/access_token`, {
+      method: 'POST',
+      headers: { authorization: basicAuth(clientId, clientSecret) },
+      body: new URLSearchParams({ client_id: clientId, redirect_uri: callbackUrl, code: 'x' }),
+    });
+    t.match(await withIdOnly.json(), { error: { message: 'Error validating client secret.', code: 1 } });
+    const otherApp = await fetch(`${base}/oauth/access_token?${new URLSearchParams({ client_id: 'other', client_secret: clientSecret, code: 'x' })}`);
+    t.match(await otherApp.json(), { error: { message: 'Error validating application. Invalid application ID.', code: 101 } });
+  });
+
+  t.test('an unregistered redirect_uri is "URL Blocked" on an error page, never a redirect', async (t) => {
+    for (const redirectUri of [`${callbackUrl}/`, `${callbackUrl}?next=/`, 'http://attacker.test/auth/callback']) {
+      const response = await fetch(dialogUrl({ redirect_uri: redirectUri }), { redirect: 'manual' });
+      t.equal(response.status, 400, redirectUri);
+      t.equal(response.headers.get('location'), null);
+      t.match(await response.text(), 'URL Blocked');
+    }
+    const decision = await fetch(`${base}/dialog/oauth/decision`, {
+      method: 'POST',
+      body: new URLSearchParams({ client_id: clientId, redirect_uri: 'http://attacker.test/cb', scope: 'email', decision: 'allow', email: 'a@example.com', name: 'A' }),
+      redirect: 'manual',
+    });
+    t.equal(decision.status, 400);
+    t.equal(decision.headers.get('location'), null);
+  });
+
+  t.test('/me has no email field unless the email permission was asked for', async (t) => {
+    const token = await accessTokenFor('Thato Molefe <thato@example.com>', {}, { scope: 'public_profile' });
+    const body = (await (await me(token, 'id,name,email')).json()) as Record<string, unknown>;
+    t.same(Object.keys(body).sort(), ['id', 'name']);
+    const withEmail = await accessTokenFor('Thato Molefe <thato@example.com>', {}, { scope: 'public_profile email' });
+    t.match(await (await me(withEmail, 'id,email')).json(), { email: 'thato@example.com' });
   });
 
   t.test('Cancel redirects with user_denied and the state', async (t) => {

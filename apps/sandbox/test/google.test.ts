@@ -12,7 +12,7 @@ function decodeJwtPart(part: string | undefined): Record<string, unknown> {
 }
 
 t.test('Google stand-in', async (t) => {
-  const sandbox = await startTestSandbox(t);
+  const sandbox = await startTestSandbox(t, { google: { redirectUris: [callbackUrl, `${callbackUrl}?from=test`] } });
   const issuer = `${sandbox.url}/google`;
 
   function authorizeUrl(params: Record<string, string> = {}): string {
@@ -238,6 +238,60 @@ t.test('Google stand-in', async (t) => {
     const location = new URL(response.headers.get('location') ?? '');
     t.equal(location.searchParams.get('error'), 'unsupported_response_type');
     t.equal(location.searchParams.get('state'), 'state-123');
+  });
+
+  t.test('an unregistered redirect_uri gets redirect_uri_mismatch on an error page, never a redirect', async (t) => {
+    for (const redirectUri of [`${callbackUrl}/`, 'http://127.0.0.1:10/auth/callback', 'http://attacker.test/auth/callback', `${callbackUrl}?from=other`]) {
+      const response = await fetch(authorizeUrl({ redirect_uri: redirectUri }), { redirect: 'manual' });
+      t.equal(response.status, 400, redirectUri);
+      t.equal(response.headers.get('location'), null);
+      const page = await response.text();
+      t.match(page, 'Error 400: redirect_uri_mismatch');
+      t.notMatch(page, /name="code"/);
+    }
+  });
+
+  t.test('posting the consent decision straight to an unregistered redirect_uri issues no code', async (t) => {
+    const form = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: 'http://attacker.test/cb',
+      response_type: 'code',
+      scope: 'openid email',
+      decision: 'allow',
+      email: 'thato@example.com',
+      name: 'Thato',
+      email_verified: 'true',
+    });
+    const response = await fetch(`${issuer}/authorize/decision`, { method: 'POST', body: form, redirect: 'manual' });
+    t.equal(response.status, 400);
+    t.equal(response.headers.get('location'), null);
+    t.match(await response.text(), 'redirect_uri_mismatch');
+  });
+
+  async function claimsFor(scope: string) {
+    const { code, verifier } = await codeFor('Thato Molefe <thato@example.com>', { scope });
+    const tokens = (await (await exchange({ code, code_verifier: verifier })).json()) as { access_token: string; id_token?: string };
+    const userinfo = (await (await fetch(`${issuer}/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json()) as Record<string, unknown>;
+    return { userinfo, idToken: tokens.id_token ? decodeJwtPart(tokens.id_token.split('.')[1]) : undefined };
+  }
+
+  t.test('the e-mail claims come only with the email scope, the name claims only with profile', async (t) => {
+    const openidOnly = await claimsFor('openid');
+    t.same(Object.keys(openidOnly.userinfo), ['sub']);
+    t.notOk('email' in (openidOnly.idToken ?? {}), 'no email in the id_token without the email scope');
+    t.notOk('name' in (openidOnly.idToken ?? {}));
+
+    const profile = await claimsFor('openid profile');
+    t.same(Object.keys(profile.userinfo).sort(), ['family_name', 'given_name', 'name', 'sub']);
+
+    const email = await claimsFor('openid email');
+    t.same(email.userinfo, { sub: openidOnly.userinfo.sub, email: 'thato@example.com', email_verified: true });
+  });
+
+  t.test('without the openid scope there is no id_token', async (t) => {
+    const { idToken, userinfo } = await claimsFor('email');
+    t.equal(idToken, undefined);
+    t.match(userinfo, { email: 'thato@example.com' });
   });
 
   t.test('userinfo without a valid token is 401 with a Bearer challenge', async (t) => {

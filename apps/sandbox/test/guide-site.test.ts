@@ -29,7 +29,9 @@ t.test('Botswana guide site', async (t) => {
       t.match(page, '<meta name="robots" content="noindex">');
       t.match(page, '<link rel="stylesheet" href="styles.css">');
       t.match(page, /<svg [^>]*role="img" aria-label="[^"]+"/);
-      t.notMatch(page, /<script|<img|https?:\/\//, 'no scripts, images or external resources');
+      t.notMatch(page, /<script|https?:\/\//, 'no scripts or external resources');
+      t.match(page, '<img class="brand__logo" src="logo.svg" alt=""', 'one image file: the logo');
+      t.notMatch(page, /hostile/, 'the hostile probe page is linked from nowhere');
       const hrefs = hrefsOf(page);
       for (const href of navHrefs) t.ok(hrefs.includes(href), `links to ${href}`);
       t.match(page, path === '' ? /href="\.\/" aria-current="page"/ : new RegExp(`href="${path}" aria-current="page"`));
@@ -53,6 +55,13 @@ t.test('Botswana guide site', async (t) => {
     t.equal(response.status, 200);
     t.match(response.headers.get('content-type'), /^text\/css/);
     t.match(await response.text(), '.site-nav');
+  });
+
+  t.test('logo.svg is served as an SVG image', async (t) => {
+    const response = await fetch(`${base}logo.svg`);
+    t.equal(response.status, 200);
+    t.match(response.headers.get('content-type'), /^image\/svg\+xml/);
+    t.match(await response.text(), '<svg');
   });
 
   t.test('the bare prefix redirects to the trailing slash and unknown pages answer 404', async (t) => {

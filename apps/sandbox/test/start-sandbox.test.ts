@@ -22,7 +22,7 @@ t.test('an explicit public URL becomes the issuer, and custom client credentials
   const sandbox = await startTestSandbox(t, {
     port,
     publicUrl: 'https://sandbox.example.test/',
-    google: { clientId: 'custom-google', clientSecret: 'custom-secret' },
+    google: { clientId: 'custom-google', clientSecret: 'custom-secret', redirectUris: ['http://127.0.0.1:9/cb'] },
   });
   t.equal(sandbox.url, 'https://sandbox.example.test');
   const local = `http://127.0.0.1:${port}`;

@@ -47,6 +47,10 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
   RATE_LIMIT_AUTH_PER_IP: Type.Integer({ minimum: 1, default: 30 }),
   RATE_LIMIT_AUTH_PER_EMAIL: Type.Integer({ minimum: 1, default: 10 }),
+  RATE_LIMIT_CAPTURE_PER_USER: Type.Integer({ minimum: 1, default: 20 }),
+  EMAIL_CODES_PER_DAY: Type.Integer({ minimum: 1, default: 10 }),
+  SESSION_MAX_AGE_DAYS: Type.Integer({ minimum: 1, default: 30 }),
+  SESSION_REFRESH_GRACE_SECONDS: Type.Integer({ minimum: 0, maximum: 60, default: 10 }),
   RESEND_COOLDOWN_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
   JOB_LOCK_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 30 }),
 });
@@ -75,7 +79,11 @@ export interface Config {
   adminEmails: string[];
   /** when set, GET /metrics needs it as a Bearer token; when unset only this machine may read the metrics */
   metricsToken: string | undefined;
-  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number };
+  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number; capturePerUser: number };
+  /** verification and reset mails one account may be sent in 24 hours; past it the answer is the same but no mail goes */
+  emailCodesPerDay: number;
+  /** a sign-in can be refreshed for at most `maxAgeDays` from its start; a just-rotated refresh token still works for `refreshGraceSeconds` */
+  session: { maxAgeDays: number; refreshGraceSeconds: number };
   resendCooldownSeconds: number;
   /** how long a worker holds a job before another worker may take it over (after a crash) */
   jobLockSeconds: number;
@@ -160,7 +168,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
+      capturePerUser: env.RATE_LIMIT_CAPTURE_PER_USER,
     },
+    emailCodesPerDay: env.EMAIL_CODES_PER_DAY,
+    session: { maxAgeDays: env.SESSION_MAX_AGE_DAYS, refreshGraceSeconds: env.SESSION_REFRESH_GRACE_SECONDS },
     resendCooldownSeconds: env.RESEND_COOLDOWN_SECONDS,
     jobLockSeconds: env.JOB_LOCK_SECONDS,
   };

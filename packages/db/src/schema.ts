@@ -45,6 +45,10 @@ export interface SessionsTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   user_agent: string | null;
+  /** set with revoked_at when the token was traded for a successor (not when the family was revoked) */
+  rotated_at: Timestamp | null;
+  /** when the family's first sign-in happened: the start of its absolute lifetime */
+  family_started_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface EmailTokensTable {
@@ -68,6 +72,15 @@ export interface SalespersonsTable {
   referral_code: string;
   created_at: CreatedAt;
   last_updated: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Salespersons whose names became one key when keys were re-made (migration rekey_salesperson_names), for admins. */
+export interface SalespersonKeyCollisionsTable {
+  id: Generated<string>;
+  name_key: string;
+  salesperson_id: string;
+  kept_salesperson_id: string;
+  detected_at: CreatedAt;
 }
 
 export interface TiersTable {
@@ -103,6 +116,18 @@ export interface PaymentsTable {
   failure_reason: string | null;
 }
 
+/** One refund a provider reported, recorded once, with what it took back from the sale and the membership. */
+export interface PaymentRefundsTable {
+  id: Generated<string>;
+  payment_id: string;
+  provider: PaymentProvider;
+  refund_ref: string;
+  amount_minor: number;
+  commission_clawback_thebe: ColumnType<number, number | undefined, number>;
+  weeks_taken_back: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
 export interface WebhookEventsTable {
   id: Generated<string>;
   provider: PaymentProvider;
@@ -121,8 +146,10 @@ export interface Database {
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
   salespersons: SalespersonsTable;
+  salesperson_key_collisions: SalespersonKeyCollisionsTable;
   tiers: TiersTable;
   payments: PaymentsTable;
+  payment_refunds: PaymentRefundsTable;
   webhook_events: WebhookEventsTable;
 }
 
@@ -134,3 +161,4 @@ export type EmailToken = Selectable<EmailTokensTable>;
 export type Salesperson = Selectable<SalespersonsTable>;
 export type Tier = Selectable<TiersTable>;
 export type Payment = Selectable<PaymentsTable>;
+export type PaymentRefund = Selectable<PaymentRefundsTable>;

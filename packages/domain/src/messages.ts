@@ -28,8 +28,17 @@ export const messages = {
   passwordResetSent: 'If an account exists for that email, a password reset email is on its way.',
   passwordResetDone: 'Your password has been changed. Please log in with your new password.',
   invalidResetToken: 'This reset link or code is invalid or has expired.',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
+  passwordChanged: 'Password changed',
+  currentPasswordWrong: 'Your current password is not correct.',
+  noPasswordToChange: 'This account signs in with Google or Facebook and has no password to change.',
   invalidReferralCode: 'That referral code does not match any salesperson.',
   providerNotConfigured: (provider: string) => `${provider} Sign-in not implemented yet.`,
+  // Shown after "Google Sign-in failed: " or "Authentication failed: "; never the provider's own words.
+  providerAccessDenied: 'access was not granted',
+  providerSignInFailed: 'the sign-in could not be completed; please try again',
+  providerSharedNoEmail: 'your account did not share an email address',
+  providerAccountExists: 'an account with this email already exists; log in with your email and password',
   sessionExpired: 'Your session has ended. Please log in again.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   invalidRequest: 'The request is not valid.',
@@ -81,4 +90,22 @@ export const messages = {
 /** The original's colour rule: these messages are informational (blue), every other one is an error (red). */
 export function isInformational(message: string): boolean {
   return message.includes('Payment received!') || message.includes('Payment verification');
+}
+
+/**
+ * The only texts a failed provider sign-in may show after "Google Sign-in failed: " or "Authentication failed: ".
+ * The API redirects with one of them in `?auth_error=`; anything else in that address (a hand-made link) is shown as
+ * the generic failure, so nobody can put their own words on our sign-in screen.
+ */
+export const providerSignInOutcomes: readonly string[] = [
+  messages.providerAccessDenied,
+  messages.providerSignInFailed,
+  messages.providerSharedNoEmail,
+  messages.providerAccountExists,
+  messages.invalidReferralCode,
+];
+
+/** The text to show for an `?auth_error=` value: itself when it is one of ours, else the generic failure. */
+export function providerSignInOutcome(error: string): string {
+  return providerSignInOutcomes.includes(error) ? error : messages.providerSignInFailed;
 }

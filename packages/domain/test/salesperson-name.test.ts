@@ -9,3 +9,14 @@ t.test('spacing and case do not make another salesperson', async (t) => {
 t.test('tidyName keeps the case but not the extra spaces', async (t) => {
   t.equal(tidyName('  Mpho   Ke  '), 'Mpho Ke');
 });
+
+t.test('zero-width, full-width and doubled spaces do not split one salesperson', async (t) => {
+  const keys = ['Ana\u200B Smith', '\uFF21\uFF2E\uFF21 SMITH', 'ana  smith', '\uFEFFAna Smith\u200D', 'Ana\u00AD Smith', 'Ana\u3000Smith', 'Ana \u200BSmith'].map(salespersonNameKey);
+  t.same(new Set(keys), new Set(['ana smith']));
+});
+
+t.test('Greek final sigma: one key however the name is typed, whatever Postgres would do', async (t) => {
+  const keys = ['ΟΔΥΣΣΕΑΣ', 'Οδυσσεας', 'οδυσσεασ', 'ΟΔΥΣΣΕΑΣ '].map(salespersonNameKey);
+  t.same(new Set(keys), new Set(['οδυσσεασ']));
+  t.equal(salespersonNameKey('STRASSE'), salespersonNameKey('Straße'), 'ß folds to ss');
+});

@@ -37,21 +37,3 @@ export async function activatePayment(db: Db, paymentId: string, captureRef: str
   });
 }
 
-/**
- * Takes back what a captured payment gave: its weeks come off the member's expiry and, being no longer captured, it
- * drops out of the salesperson's earnings. A second refund of the same payment changes nothing.
- */
-export async function refundPayment(db: Db, paymentId: string): Promise<'refunded' | 'not-captured'> {
-  return db.transaction().execute(async (trx) => {
-    const payment = await applyPaymentEvent(trx, paymentId, { type: 'refund' });
-    if (!payment) return 'not-captured';
-    if (payment.user_id) {
-      await trx
-        .updateTable('users')
-        .set({ membership_expiry: sql`membership_expiry - make_interval(weeks => ${payment.weeks})` })
-        .where('id', '=', payment.user_id)
-        .execute();
-    }
-    return 'refunded';
-  });
-}

@@ -2,8 +2,9 @@ import t, { type Test } from 'tap';
 import { sql } from 'kysely';
 import { createDb, type Db } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
-import { activatePayment, refundPayment } from '../src/activate-payment.ts';
+import { activatePayment } from '../src/activate-payment.ts';
 import { applyPaymentEvent } from '../src/apply-payment-event.ts';
+import { applyRefund } from '../src/apply-refund.ts';
 
 const week = 7 * 24 * 60 * 60 * 1000;
 
@@ -116,10 +117,10 @@ t.test('a refund takes back the weeks and the commission, once', async (t) => {
   const paymentId = await newPayment(2, 'ORDER-H');
   await activatePayment(db, paymentId, 'CAPTURE-H', 0.1);
   const activeUntil = (await member(db, userId)).membership_expiry!.getTime();
-  t.equal(await refundPayment(db, paymentId), 'refunded');
+  t.equal(await applyRefund(db, paymentId, { refundRef: 'REFUND-H' }), 'refunded');
   t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 2 * week);
   t.same(await commissions(db), { n: 0, total: 0 });
-  t.equal(await refundPayment(db, paymentId), 'not-captured');
+  t.equal(await applyRefund(db, paymentId, { refundRef: 'REFUND-H2' }), 'not-captured');
   t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 2 * week);
   t.equal(await activatePayment(db, paymentId, 'CAPTURE-H', 0.1), 'already-captured', 'a refunded payment is not activated again');
 });
@@ -131,4 +132,74 @@ t.test("a deleted member's payment still records its capture", async (t) => {
   t.equal(await activatePayment(db, paymentId, 'CAPTURE-I', 0.1), 'activated');
   const payment = await db.selectFrom('payments').select(['status', 'user_id', 'commission_thebe']).where('id', '=', paymentId).executeTakeFirstOrThrow();
   t.same(payment, { status: 'captured', user_id: null, commission_thebe: null });
+});
+
+/** What the payment's refunds took back so far, and what its sale still earns (commission less clawbacks). */
+const refunds = async (db: Db, paymentId: string) =>
+  (
+    await sql<{ n: number; clawback: number; weeks: number; earning: number; status: string }>`
+      select (select count(*)::int from payment_refunds r where r.payment_id = p.id) as n,
+             (select coalesce(sum(commission_clawback_thebe), 0)::int from payment_refunds r where r.payment_id = p.id) as clawback,
+             (select coalesce(sum(weeks_taken_back), 0)::int from payment_refunds r where r.payment_id = p.id) as weeks,
+             case when p.status = 'captured' then p.commission_thebe - (select coalesce(sum(commission_clawback_thebe), 0) from payment_refunds r where r.payment_id = p.id) else 0 end::int as earning,
+             p.status
+      from payments p where p.id = ${paymentId}`.execute(db)
+  ).rows[0]!;
+
+t.test('a partial refund claws back commission pro rata and takes back only the whole weeks it covers', async (t) => {
+  const { db, userId, newPayment } = await fixture(t);
+  const paymentId = await newPayment(2, 'ORDER-J'); // 1480 cents, commission 1000 thebe
+  await activatePayment(db, paymentId, 'CAPTURE-J', 0.1);
+  const activeUntil = (await member(db, userId)).membership_expiry!.getTime();
+
+  t.equal(await applyRefund(db, paymentId, { refundRef: 'REFUND-J1', amountMinor: 444 }), 'partially-refunded', '30 %');
+  t.same(await refunds(db, paymentId), { n: 1, clawback: 300, weeks: 0, earning: 700, status: 'captured' });
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil, 'less than a week refunded: no week taken back');
+  t.same(await commissions(db), { n: 1, total: 1000 }, 'the sale still counts');
+
+  t.equal(await applyRefund(db, paymentId, { refundRef: 'REFUND-J2', amountMinor: 444 }), 'partially-refunded', '60 % in all');
+  t.same(await refunds(db, paymentId), { n: 2, clawback: 600, weeks: 1, earning: 400, status: 'captured' });
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - week, 'one whole week covered: one week back');
+  t.equal((await member(db, userId)).payment_status, 'paid');
+
+  t.equal(await applyRefund(db, paymentId, { refundRef: 'REFUND-J3', amountMinor: 592 }), 'refunded', 'the rest');
+  t.same(await refunds(db, paymentId), { n: 3, clawback: 1000, weeks: 2, earning: 0, status: 'refunded' });
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 2 * week, 'two weeks in all, the first not taken twice');
+  t.same(await commissions(db), { n: 0, total: 0 }, 'the sale left the earnings');
+});
+
+t.test('the same refund delivered twice changes nothing', async (t) => {
+  const { db, userId, newPayment } = await fixture(t);
+  const paymentId = await newPayment(2, 'ORDER-K');
+  await activatePayment(db, paymentId, 'CAPTURE-K', 0.1);
+  const activeUntil = (await member(db, userId)).membership_expiry!.getTime();
+  t.equal(await applyRefund(db, paymentId, { refundRef: 'REFUND-K', amountMinor: 888 }), 'partially-refunded');
+  const results = await Promise.all(Array.from({ length: 5 }, () => applyRefund(db, paymentId, { refundRef: 'REFUND-K', amountMinor: 888 })));
+  t.same(results, Array(5).fill('already-recorded'));
+  t.same(await refunds(db, paymentId), { n: 1, clawback: 600, weeks: 1, earning: 400, status: 'captured' });
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - week);
+});
+
+t.test('a refund without an amount, or with one beyond what is left, refunds what is left', async (t) => {
+  const { db, userId, newPayment } = await fixture(t);
+  const partly = await newPayment(2, 'ORDER-L');
+  await activatePayment(db, partly, 'CAPTURE-L', 0.1);
+  const activeUntil = (await member(db, userId)).membership_expiry!.getTime();
+  await applyRefund(db, partly, { refundRef: 'REFUND-L1', amountMinor: 1000 });
+  t.equal(await applyRefund(db, partly, { refundRef: 'REFUND-L2' }), 'refunded');
+  t.same(await refunds(db, partly), { n: 2, clawback: 1000, weeks: 2, earning: 0, status: 'refunded' });
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 2 * week);
+
+  const over = await newPayment(1, 'ORDER-M');
+  await activatePayment(db, over, 'CAPTURE-M', 0.1);
+  t.equal(await applyRefund(db, over, { refundRef: 'REFUND-M', amountMinor: 99_999 }), 'refunded');
+  const recorded = await db.selectFrom('payment_refunds').select('amount_minor').where('payment_id', '=', over).executeTakeFirstOrThrow();
+  t.equal(recorded.amount_minor, 740, 'never more than was captured');
+});
+
+t.test('a refund before the capture is recorded changes nothing (it waits)', async (t) => {
+  const { db, newPayment } = await fixture(t);
+  const paymentId = await newPayment(2, 'ORDER-N');
+  t.equal(await applyRefund(db, paymentId, { refundRef: 'REFUND-N', amountMinor: 444 }), 'not-captured');
+  t.same(await refunds(db, paymentId), { n: 0, clawback: 0, weeks: 0, earning: 0, status: 'created' });
 });

@@ -1,9 +1,7 @@
-import { X509Certificate, createVerify } from 'node:crypto';
+import { createVerify } from 'node:crypto';
 import { crc32 } from './crc32.ts';
-
-export class WebhookRejected extends Error {
-  override name = 'WebhookRejected';
-}
+import { createCertificateFetcher, type CertificateFetchLimits } from './paypal-certificates.ts';
+import { WebhookRejected } from './webhook-rejected.ts';
 
 export interface PayPalSignatureCheck {
   headers: Record<string, string | string[] | undefined>;
@@ -19,27 +17,39 @@ const header = (headers: PayPalSignatureCheck['headers'], name: string) => {
 };
 
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** A signed delivery older than this is a replay; PayPal signs every retry afresh. */
+export const maxTransmissionAgeMs = 5 * 60 * 1000;
+/** Clocks differ a little; a transmission time further ahead than this is refused too. */
+export const maxClockSkewMs = 60 * 1000;
+
+function certificateUrl(value: string, certHosts: string[]): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new WebhookRejected('certificate URL is not a URL');
+  }
+  if (!certHosts.includes(url.host) && !certHosts.includes(url.hostname)) throw new WebhookRejected(`certificate host ${url.host} is not allowed`);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback.has(url.hostname))) throw new WebhookRejected('certificate URL must be https');
+  if (url.username || url.password) throw new WebhookRejected('certificate URL carries credentials');
+  return url;
+}
+
+function checkTransmissionTime(time: string, now: number): void {
+  const sent = Date.parse(time);
+  if (Number.isNaN(sent)) throw new WebhookRejected('transmission time is not a time');
+  if (now - sent > maxTransmissionAgeMs) throw new WebhookRejected('transmission time is more than 5 minutes old');
+  if (sent - now > maxClockSkewMs) throw new WebhookRejected('transmission time is in the future');
+}
 
 /**
  * PayPal's offline verification: RSA-SHA256 over `id|time|webhookId|crc32(raw body)` with the key of the certificate
- * at PAYPAL-CERT-URL, fetched only from allowed hosts (https unless loopback) and cached.
+ * at PAYPAL-CERT-URL, fetched only from allowed hosts (https unless loopback), with limits, and cached; a
+ * transmission older than 5 minutes is refused as a replay.
  */
-export function createPayPalSignatureVerifier(options: { timeoutMs?: number } = {}) {
-  const certificates = new Map<string, Promise<X509Certificate>>();
-
-  async function certificate(url: string): Promise<X509Certificate> {
-    let pending = certificates.get(url);
-    if (!pending) {
-      pending = fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 5_000) }).then(async (response) => {
-        if (!response.ok) throw new WebhookRejected(`certificate fetch answered ${response.status}`);
-        return new X509Certificate(await response.text());
-      });
-      certificates.set(url, pending);
-      pending.catch(() => certificates.delete(url));
-      if (certificates.size > 50) certificates.delete(certificates.keys().next().value!);
-    }
-    return pending;
-  }
+export function createPayPalSignatureVerifier(options: CertificateFetchLimits & { now?: () => number } = {}) {
+  const certificate = createCertificateFetcher(options);
+  const now = options.now ?? Date.now;
 
   return async function verify(check: PayPalSignatureCheck): Promise<void> {
     const transmissionId = header(check.headers, 'paypal-transmission-id');
@@ -49,18 +59,18 @@ export function createPayPalSignatureVerifier(options: { timeoutMs?: number } = 
     const algorithm = header(check.headers, 'paypal-auth-algo');
     if (!transmissionId || !time || !signature || !certUrl) throw new WebhookRejected('missing PayPal signature headers');
     if (algorithm && algorithm !== 'SHA256withRSA') throw new WebhookRejected(`unsupported algorithm ${algorithm}`);
-    let url: URL;
-    try {
-      url = new URL(certUrl);
-    } catch {
-      throw new WebhookRejected('certificate URL is not a URL');
-    }
-    if (!check.certHosts.includes(url.host) && !check.certHosts.includes(url.hostname)) throw new WebhookRejected(`certificate host ${url.host} is not allowed`);
-    if (url.protocol !== 'https:' && !loopback.has(url.hostname)) throw new WebhookRejected('certificate URL must be https');
+    checkTransmissionTime(time, now());
+    const url = certificateUrl(certUrl, check.certHosts);
     const signed = `${transmissionId}|${time}|${check.webhookId}|${crc32(check.rawBody)}`;
-    const cert = await certificate(url.toString());
+    const cert = await certificate(url);
     const verifier = createVerify('RSA-SHA256');
     verifier.update(signed);
-    if (!verifier.verify(cert.publicKey, signature, 'base64')) throw new WebhookRejected('signature does not verify');
+    let valid: boolean;
+    try {
+      valid = verifier.verify(cert.publicKey, signature, 'base64');
+    } catch {
+      throw new WebhookRejected('signature or key is malformed');
+    }
+    if (!valid) throw new WebhookRejected('signature does not verify');
   };
 }

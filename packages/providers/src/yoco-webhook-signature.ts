@@ -1,5 +1,5 @@
 import { Webhook } from 'standardwebhooks';
-import { WebhookRejected } from './paypal-webhook-signature.ts';
+import { WebhookRejected } from './webhook-rejected.ts';
 
 /** Yoco signs the Standard Webhooks way; the library checks the HMAC and a 5-minute timestamp tolerance. */
 export function verifyYocoWebhook(secret: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): void {

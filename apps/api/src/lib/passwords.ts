@@ -1,4 +1,6 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { isCommonPassword } from '@guidepass/domain/common-passwords';
+import { PasswordTooCommon, WeakPassword } from '../errors.ts';
 
 // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane. @node-rs/argon2 runs on the libuv pool.
 const argon2id = 2; // Algorithm.Argon2id, a const enum that cannot be imported under verbatimModuleSyntax
@@ -25,4 +27,10 @@ export async function checkPassword(storedHash: string | null, password: string)
 
 export function isAcceptablePassword(password: string): boolean {
   return password.length >= minPasswordLength && password.length <= maxPasswordLength;
+}
+
+/** The rules for a password someone chooses (sign-up, reset, change): its length, and not on the common list. */
+export async function assertAcceptableNewPassword(password: string): Promise<void> {
+  if (!isAcceptablePassword(password)) throw new WeakPassword();
+  if (await isCommonPassword(password)) throw new PasswordTooCommon();
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { EmailTokenPurpose, Executor } from '@guidepass/db';
+import { sql, type Transaction } from 'kysely';
+import type { Database, EmailTokenPurpose, Executor } from '@guidepass/db';
 
 export async function insertEmailToken(
   db: Executor,
@@ -31,27 +31,34 @@ export async function consumeByTokenHash(db: Executor, purpose: EmailTokenPurpos
     .executeTakeFirst();
 }
 
-export function liveTokensForUser(db: Executor, userId: string, purpose: EmailTokenPurpose, maxAttempts: number) {
+/**
+ * Counts one attempt against every live code of the purpose and returns those that were still within `maxAttempts`.
+ * One statement: concurrent guesses queue on the row locks and each re-checks the limit, so no more than
+ * `maxAttempts` guesses are ever compared against a code.
+ */
+export function countCodeAttempt(db: Executor, userId: string, purpose: EmailTokenPurpose, maxAttempts: number) {
   return db
-    .selectFrom('email_tokens')
-    .select(['id', 'code_hash'])
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .where('attempts', '<', maxAttempts)
-    .orderBy('created_at', 'desc')
-    .execute();
-}
-
-export async function countFailedAttempt(db: Executor, userId: string, purpose: EmailTokenPurpose): Promise<void> {
-  await db
     .updateTable('email_tokens')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('attempts', '<', maxAttempts)
+    .returning(['id', 'code_hash'])
     .execute();
+}
+
+/** How many tokens (of any purpose) the user was sent in the last 24 hours; holds the user's issuing lock until commit. */
+export async function countTokensSentTodayLocked(trx: Transaction<Database>, userId: string): Promise<number> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`email-tokens:${userId}`}))`.execute(trx);
+  const row = await trx
+    .selectFrom('email_tokens')
+    .select((eb) => eb.fn.countAll<string>().as('sent'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.sent);
 }
 
 export async function consumeAllForUser(db: Executor, userId: string, purpose: EmailTokenPurpose): Promise<void> {

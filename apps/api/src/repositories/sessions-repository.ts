@@ -3,7 +3,7 @@ import type { Database, Executor } from '@guidepass/db';
 
 export async function insertSession(
   db: Executor,
-  values: { userId: string; tokenHash: string; family: string; expiresAt: Date; userAgent: string | null },
+  values: { userId: string; tokenHash: string; family: string; expiresAt: Date; userAgent: string | null; familyStartedAt?: Date },
 ): Promise<string> {
   const row = await db
     .insertInto('sessions')
@@ -13,6 +13,7 @@ export async function insertSession(
       family: values.family,
       expires_at: values.expiresAt,
       user_agent: values.userAgent,
+      ...(values.familyStartedAt ? { family_started_at: values.familyStartedAt } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -22,14 +23,27 @@ export async function insertSession(
 export function findSessionForUpdate(trx: Transaction<Database>, id: string) {
   return trx
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'token_hash', 'family', 'expires_at', 'revoked_at'])
+    .select(['id', 'user_id', 'token_hash', 'family', 'expires_at', 'revoked_at', 'rotated_at', 'family_started_at'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
 }
 
 export async function markRotated(trx: Transaction<Database>, id: string): Promise<void> {
-  await trx.updateTable('sessions').set({ revoked_at: sql`now()`, last_used_at: sql`now()` }).where('id', '=', id).execute();
+  await trx.updateTable('sessions').set({ revoked_at: sql`now()`, rotated_at: sql`now()`, last_used_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+/** True while some token of the family is neither revoked nor expired (the family was not signed out or revoked). */
+export async function familyIsLive(db: Executor, family: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('family', '=', family)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function revokeFamily(db: Executor, family: string): Promise<void> {
@@ -62,4 +76,15 @@ export function findLiveSessionUser(db: Executor, userId: string, family: string
     .where('s.expires_at', '>', sql<Date>`now()`)
     .limit(1)
     .executeTakeFirst();
+}
+
+/** Revokes every session of the user except those of one family (the caller's own sign-in). */
+export async function revokeOtherFamilies(db: Executor, userId: string, keepFamily: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('family', '!=', keepFamily)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

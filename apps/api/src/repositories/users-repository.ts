@@ -46,6 +46,12 @@ export async function deleteUser(db: Executor, userId: string): Promise<boolean>
   return result.numDeletedRows > 0n;
 }
 
+/** Deletes the account only while its e-mail is unverified (cascade as deleteUser); false when it was not. */
+export async function deleteUnverifiedUser(db: Executor, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', userId).where('email_verified_at', 'is', null).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
 /** Whether the member's membership is active now, decided by Postgres's clock at request time. */
 export async function membershipActiveNow(db: Executor, userId: string): Promise<boolean> {
   const row = await db
@@ -54,4 +60,10 @@ export async function membershipActiveNow(db: Executor, userId: string): Promise
     .where('id', '=', userId)
     .executeTakeFirst();
   return row?.active ?? false;
+}
+
+/** The account's password hash; null for an account that only signs in with a provider. */
+export async function findPasswordHash(db: Executor, userId: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
 }

@@ -6,6 +6,7 @@ import sessionRoutes from './auth/session.ts';
 import emailVerificationRoutes from './auth/email-verification.ts';
 import passwordResetRoutes from './auth/password-reset.ts';
 import oauthRoutes from './auth/oauth.ts';
+import changePasswordRoute from './auth/change-password.ts';
 import meRoutes from './api/me.ts';
 import tiersRoute from './api/tiers.ts';
 import paymentsRoutes from './api/payments.ts';
@@ -32,7 +33,7 @@ function area(modules: FastifyPluginAsync[], guards: onRequestHookHandler[] = []
  */
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
-  await app.register(area([signupRoute, loginRoute, sessionRoutes, emailVerificationRoutes, passwordResetRoutes, oauthRoutes]), { prefix: '/auth' });
+  await app.register(area([signupRoute, loginRoute, sessionRoutes, emailVerificationRoutes, passwordResetRoutes, oauthRoutes, changePasswordRoute]), { prefix: '/auth' });
   await app.register(area([meRoutes, tiersRoute, paymentsRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute], [app.authenticate]), { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(guidePages, { prefix: '/guide' });

@@ -38,3 +38,5 @@ export const ResetConfirmBody = Type.Union([
 ]);
 
 export const ProvidersData = Data(Type.Object({ google: Type.Boolean(), facebook: Type.Boolean() }));
+
+export const ChangePasswordBody = Body({ currentPassword: Password, newPassword: Password });

@@ -4,9 +4,9 @@ import { deriveEmailToken, emailTokenLifetimeMs, hashSecret, maxCodeAttempts } f
 import {
   consumeAllForUser,
   consumeByTokenHash,
-  countFailedAttempt,
+  countCodeAttempt,
+  countTokensSentTodayLocked,
   insertEmailToken,
-  liveTokensForUser,
 } from '../repositories/email-tokens-repository.ts';
 import { findUserByEmail } from '../repositories/users-repository.ts';
 
@@ -27,11 +27,23 @@ export async function issueEmailToken(db: Executor, secret: string, userId: stri
   return id;
 }
 
+/**
+ * Like `issueEmailToken`, unless the account was already sent `perDay` tokens in the last 24 hours: then nothing is
+ * stored and null comes back, so resends cannot mail one address without end or mint fresh code attempts.
+ */
+export async function issueEmailTokenWithinDailyCap(db: Db, secret: string, userId: string, purpose: EmailTokenPurpose, perDay: number): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    if ((await countTokensSentTodayLocked(trx, userId)) >= perDay) return null;
+    return issueEmailToken(trx, secret, userId, purpose);
+  });
+}
+
 export type EmailProof = { token: string } | { email: string; code: string };
 
 /**
- * Spends a link token or an (e-mail, code) pair. Codes allow a few wrong tries before every live code of that
- * purpose stops working. On success every other live token of the purpose is spent too. Returns the user id.
+ * Spends a link token or an (e-mail, code) pair. Every code guess counts as an attempt on each live code of that
+ * purpose, counted before comparing; past `maxCodeAttempts` they stop working. On success every other live token of
+ * the purpose is spent too. Returns the user id.
  */
 export async function redeemEmailToken(db: Db, purpose: EmailTokenPurpose, proof: EmailProof): Promise<string | null> {
   if ('token' in proof) {
@@ -41,12 +53,9 @@ export async function redeemEmailToken(db: Db, purpose: EmailTokenPurpose, proof
   }
   const user = await findUserByEmail(db, proof.email);
   if (!user) return null;
-  const live = await liveTokensForUser(db, user.id, purpose, maxCodeAttempts);
-  const match = live.find((t) => t.code_hash === codeHash(t.id, proof.code));
-  if (!match) {
-    await countFailedAttempt(db, user.id, purpose);
-    return null;
-  }
+  const counted = await countCodeAttempt(db, user.id, purpose, maxCodeAttempts);
+  const match = counted.find((t) => t.code_hash === codeHash(t.id, proof.code));
+  if (!match) return null;
   const spent = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('email_tokens')

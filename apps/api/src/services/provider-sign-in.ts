@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, type IdentityProvider } from '@guidepass/db';
+import { messages } from '@guidepass/domain/messages';
 import { googleSalesperson } from '@guidepass/domain/salesperson-name';
 import { findIdentity, linkIdentity } from '../repositories/identities-repository.ts';
-import { findUserByEmail, markEmailVerified } from '../repositories/users-repository.ts';
+import { deleteUnverifiedUser, findUserByEmail } from '../repositories/users-repository.ts';
 import { createAccount } from './create-account.ts';
 
 export interface ProviderProfile {
@@ -21,29 +22,39 @@ const fallbackSalesperson = {
 } as const;
 
 /**
- * The user a provider's identity signs in as. A known identity signs in; otherwise Google's verified e-mail may
- * link to an existing account, Facebook's may not (it would let a Facebook account take over a password
- * account); a new e-mail gets a new account.
+ * The user a provider's identity signs in as (product.md §10: never two owners of one account).
+ * - A known identity signs in.
+ * - An existing account whose e-mail is verified: Google's verified e-mail links to it; Facebook's may not
+ *   (it would let a Facebook account into a password account); anything else is refused.
+ * - An existing account whose e-mail was never verified proves nothing about who made it: a provider that vouches
+ *   for the address takes it over. The unverified account is deleted with its password, sessions, e-mail tokens,
+ *   identities and chosen salesperson, and a fresh account is made as for a new e-mail (salesperson from the
+ *   referral code of this sign-in, else the placeholder the member is later asked to replace).
+ * - A new e-mail gets a new account.
  */
 export async function signInWithProvider(app: FastifyInstance, profile: ProviderProfile, referralCode?: string): Promise<string> {
   const known = await findIdentity(app.db, profile.provider, profile.subject);
   if (known) return known.user_id;
-  if (!profile.email) throw new ProviderSignInRefused('your account did not share an email address');
+  if (!profile.email) throw new ProviderSignInRefused(messages.providerSharedNoEmail);
 
   const existing = await findUserByEmail(app.db, profile.email);
-  if (existing) {
-    if (profile.provider === 'google' && profile.emailVerified) {
-      await app.db.transaction().execute(async (trx) => {
-        await linkIdentity(trx, { userId: existing.id, provider: 'google', subject: profile.subject, email: profile.email });
-        await markEmailVerified(trx, existing.id);
-      });
-      return existing.id;
-    }
-    throw new ProviderSignInRefused('an account with this email already exists; log in with your email and password');
+  if (existing?.email_verified_at) {
+    if (profile.provider !== 'google' || !profile.emailVerified) throw new ProviderSignInRefused(messages.providerAccountExists);
+    await linkIdentity(app.db, { userId: existing.id, provider: 'google', subject: profile.subject, email: profile.email });
+    return existing.id;
   }
+  if (existing && !profile.emailVerified) throw new ProviderSignInRefused(messages.providerAccountExists);
+  return createProviderAccount(app, profile, referralCode, existing?.id);
+}
 
+/** A new account for this identity, in place of the unverified account `replacing` when there is one. */
+async function createProviderAccount(app: FastifyInstance, profile: ProviderProfile, referralCode: string | undefined, replacing?: string) {
   try {
     return await app.db.transaction().execute(async (trx) => {
+      // Guarded: an account verified in the meantime stays, and the insert below then meets its e-mail.
+      if (replacing && (await deleteUnverifiedUser(trx, replacing))) {
+        app.log.warn({ replacedUserId: replacing, provider: profile.provider }, 'unverified account taken over by a provider sign-in');
+      }
       const userId = await createAccount(trx, {
         email: profile.email!,
         passwordHash: null,
@@ -56,11 +67,10 @@ export async function signInWithProvider(app: FastifyInstance, profile: Provider
       return userId;
     });
   } catch (error) {
-    // Two first sign-ins at once: the other one created the account.
-    if (isUniqueViolation(error)) {
-      const winner = await findIdentity(app.db, profile.provider, profile.subject);
-      if (winner) return winner.user_id;
-    }
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Two first sign-ins at once: the other one created the account. Otherwise the e-mail now has an owner.
+    const winner = await findIdentity(app.db, profile.provider, profile.subject);
+    if (winner) return winner.user_id;
+    throw new ProviderSignInRefused(messages.providerAccountExists);
   }
 }

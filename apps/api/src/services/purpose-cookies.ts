@@ -2,17 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { AccessClaims } from '../plugins/external/jwt.ts';
 import { liveCaller, type Caller } from '../plugins/app/authenticate.ts';
 import { SessionRequired } from '../errors.ts';
+import { cookieScope } from '../lib/cookie-scope.ts';
 
-/** A short-lived cookie that lets a browser open pages (the guide, the admin area) an access token cannot reach. */
+/** A short-lived cookie that lets a browser open pages (the admin area) an access token cannot reach. */
 export interface PurposeCookie {
   purpose: NonNullable<AccessClaims['purpose']>;
   name: string;
   path: string;
   seconds: number;
 }
-
-/** Opens /guide/ in the app's frame (issued by POST /api/guide/session to active members). */
-export const guideCookie: PurposeCookie = { purpose: 'guide', name: 'gp_guide', path: '/guide', seconds: 30 * 60 };
 
 /** Opens the /admin pages in a browser (issued by POST /api/admin/session to administrators). */
 export const adminCookie: PurposeCookie = { purpose: 'admin', name: 'gp_admin', path: '/admin', seconds: 15 * 60 };
@@ -21,19 +19,14 @@ export const adminCookie: PurposeCookie = { purpose: 'admin', name: 'gp_admin', 
 export function setPurposeCookie(app: FastifyInstance, reply: FastifyReply, caller: Caller, cookie: PurposeCookie): Date {
   const token = app.jwt.sign({ sub: caller.id, fam: caller.family, purpose: cookie.purpose }, { expiresIn: cookie.seconds });
   const expiresAt = new Date(Date.now() + cookie.seconds * 1000);
-  reply.setCookie(cookie.name, token, {
-    path: cookie.path,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: app.config.appUrl.startsWith('https://'),
-    expires: expiresAt,
-  });
+  const scope = cookieScope(app.config.appUrl, cookie.name, cookie.path);
+  reply.setCookie(scope.name, token, { path: scope.path, httpOnly: true, sameSite: 'strict', secure: scope.secure, expires: expiresAt });
   return expiresAt;
 }
 
 /** The caller behind a valid cookie of this purpose whose session is still live, or null. */
 export async function callerFromPurposeCookie(app: FastifyInstance, request: FastifyRequest, cookie: Pick<PurposeCookie, 'purpose' | 'name'>): Promise<Caller | null> {
-  const value = request.cookies[cookie.name];
+  const value = request.cookies[cookieScope(app.config.appUrl, cookie.name, '/').name];
   if (!value) return null;
   let claims: AccessClaims;
   try {

@@ -33,7 +33,7 @@ export function renderGuideLayout({ title, current, description, body }: GuideLa
 </head>
 <body>
 <header class="site-header">
-<a class="brand" href="./">${siteName}</a>
+<a class="brand" href="./"><img class="brand__logo" src="logo.svg" alt="" width="28" height="28">${siteName}</a>
 <nav class="site-nav" aria-label="Guide">
 <ul>
 ${navLink('', 'Home', current)}

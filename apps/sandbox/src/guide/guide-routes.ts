@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { guidePages } from './guide-pages.ts';
+import { guideProbeRoutes } from './guide-probes.ts';
+import { guideLogo } from './guide-logo.ts';
 import { guideStylesheet } from './guide-styles.ts';
 import { renderGuideArticle, renderGuideHome, renderGuideNotFound } from './guide-views.ts';
 
@@ -25,6 +27,8 @@ export const guideSiteRoutes: FastifyPluginAsync = async (app) => {
   app.get('', { prefixTrailingSlash: 'no-slash' }, async (_request, reply) => reply.redirect(`${app.prefix}/`, 301));
   app.get('/', { prefixTrailingSlash: 'slash' }, async (_request, reply) => sendStatic(reply, htmlType, home));
   app.get('/styles.css', async (_request, reply) => sendStatic(reply, 'text/css; charset=utf-8', guideStylesheet));
+  app.get('/logo.svg', async (_request, reply) => sendStatic(reply, 'image/svg+xml', guideLogo));
+  await app.register(guideProbeRoutes);
   app.get<{ Params: { slug: string } }>('/:slug', async (request, reply) => {
     const article = articles.get(request.params.slug);
     return article

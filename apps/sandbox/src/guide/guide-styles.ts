@@ -21,6 +21,7 @@ body {
 a { color: var(--green); }
 a:focus-visible { outline: 3px solid var(--ochre); outline-offset: 2px; }
 .site-header { background: var(--green); color: #fff; }
+.site-header .brand__logo { vertical-align: -7px; margin-right: 0.5rem; }
 .site-header .brand { display: block; padding: 0.75rem 1rem 0.25rem; font-weight: 700; letter-spacing: 0.02em; color: #fff; text-decoration: none; }
 .site-nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0; padding: 0 0.5rem 0.5rem; }
 .site-nav a {

@@ -1,4 +1,4 @@
-import type { OAuthClient } from './oauth-client.ts';
+import { isRegisteredRedirectUri, type OAuthClient } from './oauth-client.ts';
 import { isCodeChallengeMethod, isValidPkceValue, type CodeChallengeMethod } from './pkce.ts';
 
 export interface AuthorizationRequest {
@@ -20,6 +20,8 @@ export type AuthorizationRequestResult =
   | { kind: 'valid'; request: AuthorizationRequest }
   /** Shown to the user as an error page: the client or redirect URI cannot be trusted. */
   | { kind: 'untrusted'; message: string }
+  /** Shown as the provider's own error page: a well-formed redirect URI the client never registered. */
+  | { kind: 'unregistered-redirect'; redirectUri: string }
   /** Reported back to the client on its redirect URI, per RFC 6749 §4.1.2.1. */
   | { kind: 'redirect-error'; redirectUri: string; state: string | undefined; error: string; description: string };
 
@@ -49,6 +51,7 @@ export function parseAuthorizationRequest(
   if (!isAcceptableRedirectUri(redirectUri)) {
     return { kind: 'untrusted', message: `The redirect_uri "${redirectUri}" is not an absolute http(s) URL without a fragment.` };
   }
+  if (!isRegisteredRedirectUri(client, redirectUri)) return { kind: 'unregistered-redirect', redirectUri };
 
   const state = optional(params.state);
   const fail = (error: string, description: string): AuthorizationRequestResult => ({

@@ -23,6 +23,8 @@ export interface ConsentFlow {
   presets: Identity[];
   /** Redirect parameters (besides state) sent when the user presses Cancel. */
   deniedParams: Record<string, string>;
+  /** The provider's error page text for a redirect_uri the client did not register (never a redirect). */
+  unregisteredRedirect: (redirectUri: string) => { heading: string; message: string };
 }
 
 function redirect(reply: FastifyReply, url: string): FastifyReply {
@@ -35,6 +37,10 @@ function replyToInvalidRequest(
   reply: FastifyReply,
 ): FastifyReply {
   if (result.kind === 'untrusted') return sendHtml(reply, 400, renderOAuthErrorPage(flow.page.title, result.message));
+  if (result.kind === 'unregistered-redirect') {
+    const { heading, message } = flow.unregisteredRedirect(result.redirectUri);
+    return sendHtml(reply, 400, renderOAuthErrorPage(heading, message));
+  }
   const { error, description, state } = result;
   return redirect(reply, withQueryParams(result.redirectUri, { error, error_description: description, state }));
 }

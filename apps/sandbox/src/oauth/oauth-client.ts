@@ -5,6 +5,8 @@ export interface OAuthClient {
   clientSecret: string;
   /** Shown on the consent page as the app asking for access. */
   appName: string;
+  /** The redirect URIs registered for the client; the real providers accept only these, compared exactly. */
+  redirectUris: readonly string[];
 }
 
 export interface ClientCredentials {
@@ -19,7 +21,14 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function isClientAuthenticated(client: OAuthClient, credentials: ClientCredentials | null): boolean {
+export function isRegisteredRedirectUri(client: OAuthClient, redirectUri: string): boolean {
+  return client.redirectUris.includes(redirectUri);
+}
+
+export function isClientAuthenticated(
+  client: Pick<OAuthClient, 'clientId' | 'clientSecret'>,
+  credentials: ClientCredentials | null,
+): boolean {
   return (
     credentials !== null &&
     credentials.clientId === client.clientId &&

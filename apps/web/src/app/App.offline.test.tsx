@@ -70,7 +70,8 @@ describe('app without a network', () => {
     );
     setOnline(true);
 
-    expect(await screen.findByRole('group', { name: uiText.tierLegend })).toBeTruthy();
+    // Recovery is a refresh, a profile read and a tiers read: give a loaded machine more than the default second.
+    expect(await screen.findByRole('group', { name: uiText.tierLegend }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(messages.offline)).toBeNull());
     expect(screen.queryByText(messages.paymentsNeedConnection)).toBeNull();
     expect(session.getState()).toEqual({ status: 'signed-in', emailVerified: true, email: member.email });

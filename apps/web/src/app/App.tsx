@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
+import { ChangePasswordControl } from '../features/account/components/ChangePasswordControl.tsx';
 import { AuthView } from '../features/auth/components/AuthView.tsx';
 import { DeleteAccountButton } from '../features/auth/components/DeleteAccountButton.tsx';
 import { GuideView } from '../features/guide/components/GuideView.tsx';
@@ -112,7 +113,12 @@ function PaymentScreen({ email, profile, active, now, notice, onNotice, paymentR
       membershipActive={active}
       message={notice ?? paymentReturn.message ?? (returning ? null : profileMessage(profile, now))}
       returnStatus={paymentReturn}
-      accountActions={<DeleteAccountButton onMessage={onNotice} />}
+      accountActions={
+        <>
+          <ChangePasswordControl />
+          <DeleteAccountButton onMessage={onNotice} />
+        </>
+      }
     />
   );
 }

@@ -44,6 +44,12 @@ export const uiText = {
   signingOut: 'Signing out...',
   logOut: 'Log Out',
   deleteAccount: 'Delete My Account',
+  openChangePassword: 'Change password',
+  changePasswordTitle: 'Change your password',
+  currentPasswordLabel: 'Current password',
+  newPasswordLabel: 'New password (minimum 6 characters)',
+  confirmNewPasswordLabel: 'Confirm new password',
+  saveNewPassword: 'Save new password',
   deletingAccount: 'Deleting...',
   tryAgain: 'Try Again',
 

@@ -36,7 +36,7 @@ export function defaultRoutes(server: TestServer): void {
   server.on('GET /auth/providers', { body: { data: { google: true, facebook: false } } });
   server.on('POST /auth/logout', { body: { data: {} } });
   server.on('GET /api/tiers', { body: { data: tiersAnswer() } });
-  server.on('POST /api/guide/session', { body: { data: { expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() } } });
+  server.on('POST /api/guide/session', { body: { data: { path: '/guide/h.p.s/', expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() } } });
 }
 
 /** GET /api/tiers for a first purchase: two weeks of each tier. */

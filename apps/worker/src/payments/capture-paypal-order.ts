@@ -3,20 +3,23 @@ import { firstCapture, type PayPalCapture } from '@guidepass/providers/paypal-cl
 import { activatePayment } from '@guidepass/payments/activate-payment';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
 import { findPayment } from '@guidepass/payments/payments-repository';
-import { amountMatches, type PaymentDeps } from './payment-deps.ts';
+import { amountMatches, paypalMinorUnits, type PaymentDeps } from './payment-deps.ts';
 
 export type CaptureOutcome = 'activated' | 'already-captured' | 'pending' | 'failed' | 'not-approved' | 'unknown-payment';
 
 /**
  * Applies what PayPal says about a capture. Only COMPLETED is proof; PENDING waits for its webhook; DECLINED and
- * FAILED fail the payment. A capture for another amount than the one we asked for is never proof.
+ * FAILED fail the payment. A capture for another amount than the one we asked for, or for no stated amount, is
+ * never proof.
  */
 export async function applyPayPalCapture(deps: PaymentDeps, paymentId: string, capture: PayPalCapture | undefined): Promise<CaptureOutcome> {
   const payment = await findPayment(deps.db, paymentId);
   if (!payment) return 'unknown-payment';
   if (!capture) return 'not-approved';
-  if (capture.amount && !amountMatches(payment, Math.round(Number(capture.amount.value) * 100), capture.amount.currency_code)) {
-    deps.logger.error({ paymentId, captureId: capture.id, amount: capture.amount }, 'PayPal capture amount differs from the payment; not activating');
+  // Proof (COMPLETED) and holds (PENDING) must state the amount; any stated amount must be ours.
+  const needsAmount = capture.status === 'COMPLETED' || capture.status === 'PENDING';
+  if ((needsAmount || capture.amount) && !amountMatches(payment, paypalMinorUnits(capture.amount), capture.amount?.currency_code)) {
+    deps.logger.error({ paymentId, captureId: capture.id, amount: capture.amount }, 'PayPal capture amount absent or different from the payment; not activating');
     await applyPaymentEvent(deps.db, paymentId, { type: 'fail', reason: 'amount mismatch' });
     return 'failed';
   }

@@ -9,7 +9,17 @@ export interface PaymentDeps extends PaymentProviders {
   logger: Logger;
 }
 
-/** The provider charged what we asked for: the amount in minor units and the currency. */
-export function amountMatches(payment: { amount_minor: number; currency: string }, amountMinor: number, currency: string): boolean {
+/**
+ * The provider charged what we asked for: the amount in minor units and the currency. An amount or currency the
+ * provider did not state is never a match: a charge is only proof with its amount.
+ */
+export function amountMatches(payment: { amount_minor: number; currency: string }, amountMinor: unknown, currency: unknown): boolean {
+  if (typeof amountMinor !== 'number' || !Number.isSafeInteger(amountMinor) || typeof currency !== 'string' || !currency) return false;
   return payment.amount_minor === amountMinor && payment.currency.toUpperCase() === currency.toUpperCase();
+}
+
+/** PayPal states money as a decimal string ("133.00"); undefined when it stated none or not a number. */
+export function paypalMinorUnits(amount: { value?: unknown } | undefined): number | undefined {
+  if (typeof amount?.value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(amount.value)) return undefined;
+  return Math.round(Number(amount.value) * 100);
 }

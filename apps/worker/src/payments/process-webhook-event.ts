@@ -1,11 +1,12 @@
 import type { PaymentProvider } from '@guidepass/db';
 import type { PayPalCapture } from '@guidepass/providers/paypal-client';
-import { activatePayment, refundPayment } from '@guidepass/payments/activate-payment';
+import { activatePayment } from '@guidepass/payments/activate-payment';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
+import { applyRefund, type ReportedRefund } from '@guidepass/payments/apply-refund';
 import { findPayment, findPaymentByCaptureRef, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
 import { findWebhookEvent, recordWebhookAttempt } from '@guidepass/payments/webhook-events-repository';
 import { applyPayPalCapture, capturePayPalOrder } from './capture-paypal-order.ts';
-import { amountMatches, type PaymentDeps } from './payment-deps.ts';
+import { amountMatches, paypalMinorUnits, type PaymentDeps } from './payment-deps.ts';
 
 type Json = Record<string, any>;
 
@@ -18,13 +19,22 @@ export class NotYetApplicable extends Error {
  * A refund only takes back what was captured. One that arrives before we recorded the capture (events reordered,
  * or queued again after an outage) waits: the job is retried, then the sweep re-queues it, until the capture is in.
  */
-async function refundOnceCaptured(deps: PaymentDeps, paymentId: string | undefined): Promise<string> {
+async function refundOnceCaptured(deps: PaymentDeps, paymentId: string | undefined, refund: ReportedRefund): Promise<string> {
   if (!paymentId) throw new NotYetApplicable('refund for a capture not recorded yet');
-  const outcome = await refundPayment(deps.db, paymentId);
-  if (outcome === 'refunded') return outcome;
+  const outcome = await applyRefund(deps.db, paymentId, refund);
+  if (outcome !== 'not-captured') return outcome;
   const status = (await findPayment(deps.db, paymentId))?.status;
   if (status === 'refunded') return 'already-refunded';
   throw new NotYetApplicable(`refund for a payment still ${status}`);
+}
+
+/**
+ * The refund an event reports: the provider's refund id (else the event's own) and its amount in the payment's
+ * currency; an amount missing or in another currency is taken as a refund of everything left.
+ */
+function reportedRefund(eventId: string, refundId: unknown, amountMinor: number | undefined, currency: unknown, paymentCurrency: string | undefined): ReportedRefund {
+  const sameCurrency = typeof currency === 'string' && currency.toUpperCase() === paymentCurrency?.toUpperCase();
+  return { refundRef: typeof refundId === 'string' && refundId ? refundId : `event:${eventId}`, amountMinor: sameCurrency ? amountMinor : undefined };
 }
 
 /** The payment an event names by the provider's id, when the event carries one. */
@@ -44,14 +54,14 @@ async function paypalPaymentOf(deps: PaymentDeps, capture: Json): Promise<string
 }
 
 /** A refund resource links "up" to its capture; the capture id is what we stored as capture_ref. */
-async function paymentOfRefundedCapture(deps: PaymentDeps, refund: Json): Promise<string | undefined> {
+async function paymentOfRefundedCapture(deps: PaymentDeps, refund: Json) {
   const up = (refund.links as Array<{ rel?: string; href?: string }> | undefined)?.find((l) => l.rel === 'up')?.href;
   const captureId = up?.split('/').filter(Boolean).at(-1);
   if (!captureId) return undefined;
-  return (await findPaymentByCaptureRef(deps.db, 'paypal', captureId))?.id;
+  return findPaymentByCaptureRef(deps.db, 'paypal', captureId);
 }
 
-async function handlePayPal(deps: PaymentDeps, type: string, resource: Json): Promise<string> {
+async function handlePayPal(deps: PaymentDeps, type: string, resource: Json, eventId: string): Promise<string> {
   switch (type) {
     case 'CHECKOUT.ORDER.APPROVED': {
       const payment = await findByProviderRef(deps, 'paypal', resource.id);
@@ -68,27 +78,29 @@ async function handlePayPal(deps: PaymentDeps, type: string, resource: Json): Pr
     }
     case 'PAYMENT.CAPTURE.REFUNDED':
     case 'PAYMENT.CAPTURE.REVERSED': {
-      return refundOnceCaptured(deps, await paymentOfRefundedCapture(deps, resource));
+      const payment = await paymentOfRefundedCapture(deps, resource);
+      const refund = reportedRefund(eventId, resource.id, paypalMinorUnits(resource.amount), resource.amount?.currency_code, payment?.currency);
+      return refundOnceCaptured(deps, payment?.id, refund);
     }
     default:
       return 'ignored';
   }
 }
 
-async function handleYoco(deps: PaymentDeps, type: string, payload: Json): Promise<string> {
+async function handleYoco(deps: PaymentDeps, type: string, payload: Json, eventId: string): Promise<string> {
   const payment = await findByProviderRef(deps, 'yoco', payload.metadata?.checkoutId);
   if (!payment) return type.startsWith('payment.') || type.startsWith('refund.') ? 'unknown-payment' : 'ignored';
   switch (type) {
     case 'payment.succeeded':
       if (payload.status !== 'succeeded' || typeof payload.id !== 'string') return 'ignored';
-      if (!amountMatches(payment, Number(payload.amount), String(payload.currency ?? ''))) {
+      if (!amountMatches(payment, payload.amount, payload.currency)) {
         deps.logger.error({ paymentId: payment.id }, 'Yoco payment amount differs from the payment; not activating');
         await applyPaymentEvent(deps.db, payment.id, { type: 'fail', reason: 'amount mismatch' });
         return 'failed';
       }
       return activatePayment(deps.db, payment.id, payload.id, deps.commissionRate);
     case 'refund.succeeded':
-      return refundOnceCaptured(deps, payment.id);
+      return refundOnceCaptured(deps, payment.id, reportedRefund(eventId, payload.id, payload.amount, payload.currency, payment.currency));
     case 'refund.failed':
       deps.logger.warn({ paymentId: payment.id }, 'Yoco refund failed');
       return 'ignored';
@@ -108,7 +120,10 @@ export async function processWebhookEvent(deps: PaymentDeps, webhookEventId: str
   if (event.processed_at) return 'already-processed';
   const body = event.payload as Json;
   try {
-    const outcome = event.provider === 'paypal' ? await handlePayPal(deps, event.type, body.resource ?? {}) : await handleYoco(deps, event.type, body.payload ?? {});
+    const outcome =
+      event.provider === 'paypal'
+        ? await handlePayPal(deps, event.type, body.resource ?? {}, webhookEventId)
+        : await handleYoco(deps, event.type, body.payload ?? {}, webhookEventId);
     await recordWebhookAttempt(deps.db, webhookEventId, null);
     return outcome;
   } catch (error) {

@@ -1,43 +1,44 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { messages } from '@guidepass/domain/messages';
 import { sendBackToAppPage } from '../../lib/back-to-app-page.ts';
-import { callerFromPurposeCookie, guideCookie } from '../../services/purpose-cookies.ts';
-import { membershipActiveNow } from '../../repositories/users-repository.ts';
-
-/** Whether the guide cookie belongs to a live session of a member whose membership is active right now. */
-async function mayReadGuide(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
-  const caller = await callerFromPurposeCookie(app, request, guideCookie);
-  return caller !== null && (await membershipActiveNow(app.db, caller.id));
-}
+import { guideAnswerHeaders, guideRequestHeaders } from '../../lib/guide-proxy-headers.ts';
+import { guidePassOpens, looksLikeGuidePass, splitGuideUrl } from '../../services/guide-pass.ts';
 
 /**
- * GET /guide/*: the hosted guide at GUIDE_URL, proxied only while the guide cookie and the membership are valid.
- * Without GUIDE_URL nothing is proxied (routes/guide/guide-pages.ts answers instead).
+ * GET /guide/<pass>/*: the hosted guide at GUIDE_URL, proxied only while the pass (services/guide-pass.ts), its
+ * session and the membership are valid, and answered with a sandbox policy so it runs in an opaque origin.
+ * /guide/ without a pass is refused; /guide/<pass> goes on to /guide/<pass>/ so the guide's relative links resolve
+ * under the pass. Without GUIDE_URL nothing is proxied (routes/guide/guide-pages.ts answers instead).
  */
 export default fp(
   async function guideProxy(app) {
     const guideUrl = app.config.guideUrl;
     if (!guideUrl) return;
-    const upstream = new URL(guideUrl);
+    const upstream = new URL(guideUrl.endsWith('/') ? guideUrl : `${guideUrl}/`);
     await app.register(httpProxy, {
       upstream: upstream.origin,
       // With the trailing slash the proxy leaves the bare /guide to routes/guide/guide-pages.ts.
       prefix: '/guide/',
-      rewritePrefix: upstream.pathname.endsWith('/') ? upstream.pathname : `${upstream.pathname}/`,
+      rewritePrefix: upstream.pathname,
       httpMethods: ['GET', 'HEAD'],
-      preHandler: async (request, reply) => {
-        if (!(await mayReadGuide(app, request))) return sendBackToAppPage(reply, app.config.appUrl, 403, messages.guideNeedsMembership);
+      // GET and HEAD only: no bodies to pass through, so no body parsers of its own.
+      proxyPayloads: false,
+      internalRewriteLocationHeader: false,
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const { pass, followed } = splitGuideUrl(request.url);
+        if (!followed && looksLikeGuidePass(pass)) return reply.redirect(`/guide/${pass}/`);
+        if (!followed || !(await guidePassOpens(app, pass))) {
+          return sendBackToAppPage(reply, app.config.appUrl, 403, messages.guideNeedsMembership);
+        }
       },
+      preRewrite: (url) => splitGuideUrl(url).rest,
       replyOptions: {
-        rewriteHeaders: (headers) => {
-          const { 'set-cookie': _dropped, ...rest } = headers;
-          // Member-only content: never stored by the browser, a proxy or the service worker.
-          return { ...rest, 'cache-control': 'private, no-store' };
-        },
+        rewriteRequestHeaders: (_request, headers) => guideRequestHeaders(headers),
+        rewriteHeaders: (headers, request) => guideAnswerHeaders(headers, upstream, `/guide/${splitGuideUrl((request as FastifyRequest).url).pass}/`),
       },
     });
   },
-  { name: 'guide-proxy', dependencies: ['db', 'cookie', 'jwt'] },
+  { name: 'guide-proxy', dependencies: ['db', 'jwt'] },
 );

@@ -5,11 +5,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { NotAdmin } from '../../errors.ts';
 
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** Payment counts and queue depths are operators' business: a token, or this machine. */
+/**
+ * Payment counts and queue depths are operators' business: whoever holds METRICS_TOKEN, and nobody when it is unset.
+ * The caller's address proves nothing (behind a reverse proxy every caller is this machine).
+ */
 function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
-  if (!token) return loopback.has(request.socket.remoteAddress ?? '');
+  if (!token) return false;
   const given = Buffer.from(request.headers.authorization ?? '');
   const expected = Buffer.from(`Bearer ${token}`);
   return given.length === expected.length && timingSafeEqual(given, expected);

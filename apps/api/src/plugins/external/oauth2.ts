@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import oauth2, { type FastifyOAuth2Options, type OAuth2Namespace } from '@fastify/oauth2';
 import type { ProviderProfile } from '../../services/provider-sign-in.ts';
+import { cookieScope } from '../../lib/cookie-scope.ts';
 
 export type OAuthProviderName = 'google' | 'facebook';
 
@@ -25,12 +26,15 @@ async function registerFlow(
   options: Pick<FastifyOAuth2Options, 'scope' | 'credentials' | 'discovery'>,
 ): Promise<OAuth2Namespace> {
   const name = `${provider}OAuth2`;
+  const state = cookieScope(app.config.appUrl, 'gp_oauth_state', '/auth');
   await app.register(oauth2, {
     ...options,
     name,
     callbackUri: `${app.config.appUrl}/auth/${provider}/callback`,
     pkce: 'S256',
-    cookie: { path: '/auth', secure: app.config.appUrl.startsWith('https://') },
+    redirectStateCookieName: state.name,
+    verifierCookieName: cookieScope(app.config.appUrl, 'gp_oauth_verifier', '/auth').name,
+    cookie: { path: state.path, secure: state.secure },
   });
   return (app as unknown as Record<string, OAuth2Namespace>)[name]!;
 }
@@ -68,6 +72,8 @@ async function registerFacebook(app: FastifyInstance): Promise<OAuthProvider | n
     credentials: {
       client: { id: facebook.clientId, secret: facebook.clientSecret },
       auth: { authorizeHost: authorize.origin, authorizePath: authorize.pathname, tokenHost: token.origin, tokenPath: token.pathname },
+      // Facebook reads client_id and client_secret as request parameters only, never from a Basic header.
+      options: { authorizationMethod: 'body' },
     },
   });
   return {

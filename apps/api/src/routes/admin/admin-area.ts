@@ -5,6 +5,7 @@ import { findPayment } from '@guidepass/payments/payments-repository';
 import { monthlyEarnings } from '../../repositories/monthly-earnings-repository.ts';
 import { requestCapture } from '../../services/request-capture.ts';
 import { PaymentNotFound } from '../../errors.ts';
+import { csvCell } from '../../lib/csv-cell.ts';
 
 const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })) }, { additionalProperties: false });
 const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
@@ -16,12 +17,6 @@ function monthRange(month: string | undefined): { label: string; from: Date; to:
   const to = new Date(Date.UTC(year!, index!, 1));
   return { label: `${year}-${String(index).padStart(2, '0')}`, from, to };
 }
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // Quote always; neutralise spreadsheet formulas in names.
-  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
-};
 
 /**
  * /admin: the monthly earnings report (JSON and CSV) and "re-check payment", for ADMIN_EMAILS (the BullMQ dashboard
@@ -61,6 +56,27 @@ export default async function adminArea(app: FastifyInstance) {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="guidepass-earnings-${range.label}.csv"`)
       .send(`${lines.join('\r\n')}\r\n`);
+  });
+
+  // Salespersons whose names became one key when keys were re-made (see the rekey_salesperson_names migration).
+  app.get('/salesperson-key-collisions', async () => {
+    const rows = await app.db
+      .selectFrom('salesperson_key_collisions as c')
+      .innerJoin('salespersons as s', 's.id', 'c.salesperson_id')
+      .innerJoin('salespersons as k', 'k.id', 'c.kept_salesperson_id')
+      .select(['c.name_key', 's.full_name', 's.referral_code', 'k.full_name as kept_full_name', 'k.referral_code as kept_referral_code', 'c.detected_at'])
+      .orderBy('c.detected_at')
+      .execute();
+    return {
+      data: rows.map((r) => ({
+        nameKey: r.name_key,
+        fullName: r.full_name,
+        referralCode: r.referral_code,
+        keptFullName: r.kept_full_name,
+        keptReferralCode: r.kept_referral_code,
+        detectedAt: r.detected_at,
+      })),
+    };
   });
 
   app.post<{ Params: { id: string } }>('/payments/:id/recheck', { schema: { params: Type.Object({ id: Uuid }) } }, async (request) => {

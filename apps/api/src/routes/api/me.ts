@@ -44,7 +44,7 @@ export default async function meRoutes(app: FastifyInstance) {
     const caller = callerOf(request);
     if (Date.now() - caller.signedInAt.getTime() > recentLoginMs) throw new RequiresRecentLogin();
     await deleteUser(app.db, caller.id);
-    clearRefreshCookie(reply);
+    clearRefreshCookie(app, reply);
     return { data: { message: messages.deleteSucceeded } };
   });
 }

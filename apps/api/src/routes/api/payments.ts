@@ -6,6 +6,7 @@ import { Body, Data } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { startPayment } from '../../services/start-payment.ts';
 import { requestCapture } from '../../services/request-capture.ts';
+import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
 import { NotYourAccount, PaymentNotFound } from '../../errors.ts';
 
 const TierId = Type.String({ minLength: 1, maxLength: 20 });
@@ -23,6 +24,8 @@ function assertOwnId(callerId: string, userId: string | undefined) {
 export default async function paymentsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', app.requireVerifiedEmail);
+  // Each capture request holds a worker job and a provider call: per member, after the guards above have named them.
+  const capturePerUser = rateLimitHook(app, 'capture', (request) => `capture:user:${callerOf(request).id}`, app.config.rateLimit.capturePerUser);
 
   typed.post(
     '/payments/paypal',
@@ -58,7 +61,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
 
   typed.post(
     '/payments/paypal/capture',
-    { schema: { body: Body({ orderId: Type.String({ pattern: '^[A-Z0-9]{1,36}$' }) }), response: { 200: CaptureData } } },
+    { schema: { body: Body({ orderId: Type.String({ pattern: '^[A-Z0-9]{1,36}$' }) }), response: { 200: CaptureData } }, onRequest: capturePerUser },
     async (request) => {
       const payment = await findPaymentByProviderRef(app.db, 'paypal', request.body.orderId);
       // Another member's order answers like an unknown one: ids are not to be probed.
@@ -69,7 +72,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
 
   typed.post(
     '/payments/yoco/capture',
-    { schema: { body: Body({ paymentId: Uuid }), response: { 200: CaptureData } } },
+    { schema: { body: Body({ paymentId: Uuid }), response: { 200: CaptureData } }, onRequest: capturePerUser },
     async (request) => {
       const payment = await findPayment(app.db, request.body.paymentId);
       if (!payment || payment.provider !== 'yoco' || payment.user_id !== callerOf(request).id) throw new PaymentNotFound();

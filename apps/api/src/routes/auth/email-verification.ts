@@ -5,7 +5,7 @@ import { EmailOnlyBody, EmailProofBody } from '../../schemas/auth.ts';
 import { MessageData } from '../../schemas/common.ts';
 import { authRateLimits } from '../../lib/auth-rate-limits.ts';
 import { tidyEmail } from '../../lib/email-address.ts';
-import { issueEmailToken, redeemEmailToken, type EmailProof } from '../../services/email-tokens.ts';
+import { issueEmailTokenWithinDailyCap, redeemEmailToken, type EmailProof } from '../../services/email-tokens.ts';
 import { claimCooldown } from '../../services/cooldown.ts';
 import { findUserByEmail, markEmailVerified } from '../../repositories/users-repository.ts';
 import { InvalidVerification, ResendCooldown } from '../../errors.ts';
@@ -37,8 +37,9 @@ export default async function emailVerificationRoutes(app: FastifyInstance) {
       if (!(await claimCooldown(app, 'resend', email))) throw new ResendCooldown();
       const user = await findUserByEmail(app.db, email);
       if (user && !user.email_verified_at) {
-        const tokenId = await issueEmailToken(app.db, app.config.jwtSecret, user.id, 'verify');
-        await app.queues.enqueueMail({ kind: 'verify-email', tokenId, requestId: request.id });
+        // Past the daily cap the answer stays the same (it must not tell accounts apart), but no mail goes.
+        const tokenId = await issueEmailTokenWithinDailyCap(app.db, app.config.jwtSecret, user.id, 'verify', app.config.emailCodesPerDay);
+        if (tokenId) await app.queues.enqueueMail({ kind: 'verify-email', tokenId, requestId: request.id });
       }
       return { data: { message: messages.verificationSent } };
     },

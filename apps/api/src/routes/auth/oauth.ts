@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { messages } from '@guidepass/domain/messages';
 import { normaliseReferralCode } from '../../lib/referral-code.ts';
 import { ProviderSignInRefused, signInWithProvider } from '../../services/provider-sign-in.ts';
 import { startSession } from '../../services/session-tokens.ts';
 import type { OAuthProvider, OAuthProviderName } from '../../plugins/external/oauth2.ts';
 import { InvalidReferralCode } from '../../errors.ts';
+import { cookieScope } from '../../lib/cookie-scope.ts';
 import { ProvidersData } from '../../schemas/auth.ts';
 
-const referralCookie = 'gp_oauth_ref';
+const referralCookieOf = (app: FastifyInstance) => cookieScope(app.config.appUrl, 'gp_oauth_ref', '/auth');
 
 function appRedirect(app: FastifyInstance, reply: FastifyReply, provider: OAuthProviderName, error?: string) {
   const target = new URL(`${app.config.appUrl}/`);
@@ -25,16 +27,23 @@ const CallbackQuery = Type.Record(Type.String(), Type.String());
 function providerRoutes(app: FastifyInstance, provider: OAuthProviderName, setup: OAuthProvider) {
   app.get<{ Querystring: { ref?: string } }>(`/${provider}`, { schema: { querystring: StartQuery } }, async (request, reply) => {
     if (request.query.ref) {
-      reply.setCookie(referralCookie, normaliseReferralCode(request.query.ref), { path: '/auth', httpOnly: true, sameSite: 'lax', maxAge: 600 });
+      const scope = referralCookieOf(app);
+      reply.setCookie(scope.name, normaliseReferralCode(request.query.ref), { path: scope.path, secure: scope.secure, httpOnly: true, sameSite: 'lax', maxAge: 600 });
     }
     return reply.redirect(await setup.flow.generateAuthorizationUri(request, reply));
   });
 
   app.get(`/${provider}/callback`, { schema: { querystring: CallbackQuery } }, async (request: FastifyRequest<{ Querystring: Record<string, string> }>, reply) => {
     const denied = request.query.error;
-    if (denied) return appRedirect(app, reply, provider, request.query.error_description || denied);
-    const referralCode = request.cookies[referralCookie];
-    reply.clearCookie(referralCookie, { path: '/auth' });
+    if (denied) {
+      // The provider's words (and whoever crafted this address) stay in the log; the person gets ours.
+      const { error_description: description, error_reason: reason } = request.query;
+      request.log.info({ provider, error: denied.slice(0, 200), description: description?.slice(0, 500), reason: reason?.slice(0, 200) }, 'provider returned an error');
+      return appRedirect(app, reply, provider, denied === 'access_denied' ? messages.providerAccessDenied : messages.providerSignInFailed);
+    }
+    const referral = referralCookieOf(app);
+    const referralCode = request.cookies[referral.name];
+    reply.clearCookie(referral.name, { path: referral.path, secure: referral.secure });
     try {
       const { token } = await setup.flow.getAccessTokenFromAuthorizationCodeFlow(request, reply);
       const profile = await setup.profileOf(token.access_token);
@@ -45,7 +54,7 @@ function providerRoutes(app: FastifyInstance, provider: OAuthProviderName, setup
       if (error instanceof ProviderSignInRefused) return appRedirect(app, reply, provider, error.message);
       if (error instanceof InvalidReferralCode) return appRedirect(app, reply, provider, error.message);
       request.log.warn({ err: error, provider }, 'provider sign-in failed');
-      return appRedirect(app, reply, provider, 'the sign-in could not be completed; please try again');
+      return appRedirect(app, reply, provider, messages.providerSignInFailed);
     }
   });
 }

@@ -5,12 +5,12 @@ import { EmailOnlyBody, ResetConfirmBody } from '../../schemas/auth.ts';
 import { MessageData } from '../../schemas/common.ts';
 import { authRateLimits } from '../../lib/auth-rate-limits.ts';
 import { tidyEmail } from '../../lib/email-address.ts';
-import { hashPassword, isAcceptablePassword } from '../../lib/passwords.ts';
-import { issueEmailToken, redeemEmailToken } from '../../services/email-tokens.ts';
+import { assertAcceptableNewPassword, hashPassword } from '../../lib/passwords.ts';
+import { issueEmailTokenWithinDailyCap, redeemEmailToken } from '../../services/email-tokens.ts';
 import { claimCooldown } from '../../services/cooldown.ts';
 import { findUserByEmail, markEmailVerified, setPasswordHash } from '../../repositories/users-repository.ts';
 import { revokeAllForUser } from '../../repositories/sessions-repository.ts';
-import { InvalidResetToken, PasswordsDoNotMatch, WeakPassword } from '../../errors.ts';
+import { InvalidResetToken, PasswordsDoNotMatch } from '../../errors.ts';
 import { proofOf } from './email-verification.ts';
 
 /** POST /auth/password-reset and POST /auth/password-reset/confirm. */
@@ -24,11 +24,11 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       if (await claimCooldown(app, 'reset', email)) {
         const user = await findUserByEmail(app.db, email);
         if (user) {
-          const tokenId = await issueEmailToken(app.db, app.config.jwtSecret, user.id, 'reset');
-          await app.queues.enqueueMail({ kind: 'password-reset', tokenId, requestId: request.id });
+          const tokenId = await issueEmailTokenWithinDailyCap(app.db, app.config.jwtSecret, user.id, 'reset', app.config.emailCodesPerDay);
+          if (tokenId) await app.queues.enqueueMail({ kind: 'password-reset', tokenId, requestId: request.id });
         }
       }
-      // Same answer whether the address has an account, and whether a mail just went out.
+      // Same answer whether the address has an account, and whether a mail just went out (cool-down, daily cap).
       return { data: { message: messages.passwordResetSent } };
     },
   );
@@ -39,7 +39,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     async (request) => {
       const { password, confirmPassword } = request.body;
       if (password !== confirmPassword) throw new PasswordsDoNotMatch();
-      if (!isAcceptablePassword(password)) throw new WeakPassword();
+      await assertAcceptableNewPassword(password);
       const passwordHash = await hashPassword(password);
       const userId = await redeemEmailToken(app.db, 'reset', proofOf(request.body));
       if (!userId) throw new InvalidResetToken();

@@ -5,13 +5,13 @@ import { messages } from '@guidepass/domain/messages';
 import { tidyName } from '@guidepass/domain/salesperson-name';
 import { SignupBody, SignupData } from '../../schemas/auth.ts';
 import { authRateLimits } from '../../lib/auth-rate-limits.ts';
-import { hashPassword, isAcceptablePassword } from '../../lib/passwords.ts';
+import { assertAcceptableNewPassword, hashPassword } from '../../lib/passwords.ts';
 import { isPlausibleEmail, tidyEmail } from '../../lib/email-address.ts';
 import { normaliseReferralCode } from '../../lib/referral-code.ts';
 import { createAccount } from '../../services/create-account.ts';
 import { issueEmailToken } from '../../services/email-tokens.ts';
 import { findUserByEmail } from '../../repositories/users-repository.ts';
-import { EmailAlreadyInUse, InvalidEmail, PasswordsDoNotMatch, SalespersonNameRequired, WeakPassword } from '../../errors.ts';
+import { EmailAlreadyInUse, InvalidEmail, PasswordsDoNotMatch, SalespersonNameRequired } from '../../errors.ts';
 
 export default async function signupRoute(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
@@ -26,7 +26,7 @@ export default async function signupRoute(app: FastifyInstance) {
       const lastName = tidyName(body.lastName ?? '');
       if (!referralCode && (!firstName || !lastName)) throw new SalespersonNameRequired();
       if (!isPlausibleEmail(email)) throw new InvalidEmail();
-      if (!isAcceptablePassword(body.password)) throw new WeakPassword();
+      await assertAcceptableNewPassword(body.password);
       if (await findUserByEmail(app.db, email)) throw new EmailAlreadyInUse();
 
       const passwordHash = await hashPassword(body.password);

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentProvider } from '@guidepass/db';
-import { WebhookRejected } from '@guidepass/providers/paypal-webhook-signature';
+import { WebhookRejected } from '@guidepass/providers/webhook-rejected';
 import { verifyYocoWebhook } from '@guidepass/providers/yoco-webhook-signature';
 import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { storeWebhookEvent } from '@guidepass/payments/webhook-events-repository';
 import { InvalidSignature, ProviderUnavailable } from '../../errors.ts';
+import { queueAfterOutage } from './queue-after-outage.ts';
 
 interface EventIdentity {
   eventId: string;
@@ -25,13 +26,14 @@ function identify(raw: Buffer, provider: PaymentProvider): EventIdentity | null 
 
 /**
  * POST /webhooks/paypal and /webhooks/yoco: the raw body is verified before anything is stored; each event is
- * stored once and queued; the answer is fast. If Redis is down the event is still stored and the maintenance
- * sweep queues it later.
+ * stored once and queued; the answer is fast. If Redis is down the event is still stored and queued when the
+ * Redis client is ready again (the maintenance sweep is the net).
  */
 export default async function webhookRoutes(app: FastifyInstance) {
   // The signatures cover the exact bytes: keep them, parse later.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const afterOutage = queueAfterOutage(app);
 
   async function intake(request: FastifyRequest, provider: PaymentProvider, verify: (raw: Buffer) => Promise<void> | void) {
     const raw = request.body as Buffer;
@@ -50,9 +52,10 @@ export default async function webhookRoutes(app: FastifyInstance) {
     const stored = await storeWebhookEvent(app.db, { provider, ...identity, payload: raw.toString('utf8') });
     if (stored) {
       const job = { kind: 'process-webhook-event', webhookEventId: stored, requestId: request.id } as const;
-      await enqueuePaymentJob(app.queues.payments, job).catch((error) =>
-        request.log.error({ err: error, webhookEventId: stored }, 'webhook stored but not queued; the sweep will queue it'),
-      );
+      await enqueuePaymentJob(app.queues.payments, job).catch((error) => {
+        afterOutage.remember();
+        request.log.error({ err: error, webhookEventId: stored }, 'webhook stored but not queued; queued when Redis is back');
+      });
     }
     return { data: { received: true, duplicate: stored === null } };
   }

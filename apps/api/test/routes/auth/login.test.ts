@@ -5,7 +5,7 @@ import { build, json, latestMailSecrets, refreshCookie, signupBody } from '../..
 t.test("wrong password and unknown e-mail answer the original's text", async (t) => {
   const app = await build(t);
   await app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody('kago@example.com') });
-  for (const payload of [{ email: 'kago@example.com', password: 'wrong-one' }, { email: 'nobody@example.com', password: 'secret123' }]) {
+  for (const payload of [{ email: 'kago@example.com', password: 'wrong-one' }, { email: 'nobody@example.com', password: 'delta-safari-9' }]) {
     const response = await app.inject({ method: 'POST', url: '/auth/login', payload });
     t.equal(response.statusCode, 401);
     t.same(json(response).error, { code: 'unauthenticated', reason: 'invalid-credentials', message: messages.invalidCredentials });
@@ -16,7 +16,7 @@ t.test("wrong password and unknown e-mail answer the original's text", async (t)
 t.test('an unverified login is told to verify but keeps a session it can use for its own profile only', async (t) => {
   const app = await build(t);
   await app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody('Kago@Example.com') });
-  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: ' kago@example.com ', password: 'secret123' } });
+  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: ' kago@example.com ', password: 'delta-safari-9' } });
   t.equal(login.statusCode, 200);
   const data = json(login).data;
   t.equal(data.emailVerified, false);
@@ -34,7 +34,7 @@ t.test('verifying by code then logging in gives a verified session and the profi
   const verify = await app.inject({ method: 'POST', url: '/auth/verify-email', payload: { email: 'NEO@example.com', code } });
   t.equal(verify.statusCode, 200);
   t.equal(json(verify).data.message, messages.emailVerified);
-  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'neo@example.com', password: 'secret123' } });
+  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'neo@example.com', password: 'delta-safari-9' } });
   t.equal(json(login).data.emailVerified, true);
   t.equal(json(login).data.message, undefined);
   t.equal(json(login).data.expiresIn, 900);

@@ -1,45 +1,7 @@
-import t, { type Test } from 'tap';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sandboxDefaults } from '@guidepass/sandbox/defaults';
-import { startSandbox } from '@guidepass/sandbox/start';
-import { build, json, refreshCookie, signupBody, verifiedMember } from '../../helper.ts';
-
-async function withSandbox(t: Test) {
-  const sandbox = await startSandbox();
-  t.teardown(() => sandbox.close());
-  const app = await build(t, {
-    GOOGLE_CLIENT_ID: sandboxDefaults.google.clientId,
-    GOOGLE_CLIENT_SECRET: sandboxDefaults.google.clientSecret,
-    GOOGLE_ISSUER: `${sandbox.url}/google`,
-    FACEBOOK_CLIENT_ID: sandboxDefaults.facebook.clientId,
-    FACEBOOK_CLIENT_SECRET: sandboxDefaults.facebook.clientSecret,
-    FACEBOOK_AUTH_URL: `${sandbox.url}/facebook`,
-    FACEBOOK_GRAPH_URL: `${sandbox.url}/facebook`,
-  });
-  return { app, sandbox };
-}
-
-const cookiesOf = (response: LightMyRequestResponse) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-
-/** Walks the code flow: our start route, the sandbox consent decision, our callback. Returns the callback answer. */
-async function signInThroughProvider(app: FastifyInstance, provider: 'google' | 'facebook', identity: Record<string, string>, query = '') {
-  const start = await app.inject({ url: `/auth/${provider}${query}` });
-  if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
-  const authorize = new URL(String(start.headers.location));
-  const decisionPath = provider === 'google' ? '/google/authorize/decision' : '/facebook/dialog/oauth/decision';
-  const form = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), decision: 'allow', ...identity });
-  const decision = await fetch(new URL(decisionPath, authorize.origin), { method: 'POST', body: form, redirect: 'manual' });
-  const back = new URL(decision.headers.get('location')!);
-  return app.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: cookiesOf(start) } });
-}
-
-async function profileAfter(app: FastifyInstance, callback: LightMyRequestResponse) {
-  const cookie = refreshCookie(callback);
-  if (!cookie) throw new Error(`no session after callback: ${callback.headers.location}`);
-  const refreshed = await app.inject({ method: 'POST', url: '/auth/refresh', headers: { cookie } });
-  const me = await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${json(refreshed).data.accessToken}` } });
-  return json(me).data;
-}
+import t from 'tap';
+import { messages } from '@guidepass/domain/messages';
+import { json, refreshCookie, signupBody, verifiedMember } from '../../helper.ts';
+import { authErrorOf, buildAgainst, cookiesOf, profileAfter, signInThroughProvider, strictSandbox, withSandbox } from './provider-flow.ts';
 
 t.test('Google sign-in through the sandbox creates a Google User profile and a session', async (t) => {
   const { app } = await withSandbox(t);
@@ -119,4 +81,62 @@ t.test('Facebook sign-in creates an account; its e-mail may not take over a pass
 
   const noEmail = await signInThroughProvider(app, 'facebook', { email: '', name: 'No Email User' });
   t.match(new URL(String(noEmail.headers.location)).searchParams.get('auth_error'), /email/);
+});
+
+t.test("the provider's error_description never reaches the person: a fixed text, whoever wrote it", async (t) => {
+  const { app } = await withSandbox(t);
+  const hostile = 'Your account is locked. Call +267 555 0100 and read out your password';
+  for (const provider of ['google', 'facebook'] as const) {
+    const start = await app.inject({ url: `/auth/${provider}` });
+    const state = new URL(String(start.headers.location)).searchParams.get('state')!;
+    const crafted = await app.inject({
+      url: `/auth/${provider}/callback?${new URLSearchParams({ error: 'access_denied', error_description: hostile, error_reason: hostile, state })}`,
+      headers: { cookie: cookiesOf(start) },
+    });
+    t.equal(authErrorOf(crafted), messages.providerAccessDenied, `${provider}: a denial reads as ours`);
+    t.equal(new URL(String(crafted.headers.location)).searchParams.get('provider'), provider);
+
+    const odd = await app.inject({ url: `/auth/${provider}/callback?${new URLSearchParams({ error: hostile, error_description: hostile })}` });
+    t.equal(authErrorOf(odd), messages.providerSignInFailed, `${provider}: any other error reads as the fixed failure text`);
+    t.notMatch(String(odd.headers.location), /locked|Call/);
+  }
+
+  // The stand-in itself reporting an error on the redirect, with words chosen by whoever built the request.
+  const start = await app.inject({ url: '/auth/google' });
+  const authorize = new URL(String(start.headers.location));
+  authorize.searchParams.set('response_type', hostile);
+  const reported = await fetch(authorize, { redirect: 'manual' });
+  const back = new URL(reported.headers.get('location')!);
+  t.match(back.searchParams.get('error_description'), /locked/, 'the sandbox did report the hostile text');
+  const callback = await app.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: cookiesOf(start) } });
+  t.equal(authErrorOf(callback), messages.providerSignInFailed);
+  t.equal(refreshCookie(callback), undefined);
+});
+
+t.test('the product asks for exactly its registered callback and the scopes it reads, and strict stand-ins accept it', async (t) => {
+  const { app } = await withSandbox(t);
+  const google = new URL(String((await app.inject({ url: '/auth/google' })).headers.location));
+  t.equal(google.searchParams.get('redirect_uri'), 'http://app.test/auth/google/callback');
+  t.same(google.searchParams.get('scope')!.split(' ').sort(), ['email', 'openid', 'profile']);
+  const facebook = new URL(String((await app.inject({ url: '/auth/facebook' })).headers.location));
+  t.equal(facebook.searchParams.get('redirect_uri'), 'http://app.test/auth/facebook/callback');
+  t.same(facebook.searchParams.get('scope')!.split(/[ ,]/).sort(), ['email', 'public_profile']);
+
+  // The strict Facebook stand-in reads client credentials only as parameters and shares the e-mail only for the
+  // email scope: a sign-in that ends with the e-mail on the profile proves both.
+  const callback = await signInThroughProvider(app, 'facebook', { email: 'strict@example.com', name: 'Strict' });
+  t.match(await profileAfter(app, callback), { email: 'strict@example.com' });
+});
+
+t.test('a product whose callback the provider never registered is refused at the provider', async (t) => {
+  const sandbox = await strictSandbox(t);
+  const app = await buildAgainst(t, sandbox.url, { APP_URL: 'http://elsewhere.test' });
+  const google = await fetch(String((await app.inject({ url: '/auth/google' })).headers.location), { redirect: 'manual' });
+  t.equal(google.status, 400);
+  t.equal(google.headers.get('location'), null);
+  t.match(await google.text(), 'redirect_uri_mismatch');
+  const facebook = await fetch(String((await app.inject({ url: '/auth/facebook' })).headers.location), { redirect: 'manual' });
+  t.equal(facebook.status, 400);
+  t.equal(facebook.headers.get('location'), null);
+  t.match(await facebook.text(), 'URL Blocked');
 });

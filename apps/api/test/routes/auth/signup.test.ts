@@ -25,7 +25,7 @@ t.test('sign-up creates the user, the salesperson and a queued verification mail
   const mail = await queuedMail(app);
   t.equal(mail.length, 1);
   t.equal(mail[0]?.kind, 'verify-email');
-  t.notMatch(JSON.stringify(mail), /secret123/, 'no secret in the job');
+  t.notMatch(JSON.stringify(mail), /delta-safari-9/, 'no secret in the job');
 });
 
 t.test("each invalid sign-up answers the original's text and writes nothing", async (t) => {
@@ -84,4 +84,17 @@ t.test('a referral code credits its salesperson without typed names', async (t) 
   const buyer = await app.db.selectFrom('users').selectAll().where('email', '=', 'buyer@example.com').executeTakeFirstOrThrow();
   t.equal(buyer.salesperson_full_name, 'Kabo Seretse');
   t.equal(buyer.referral_source, 'referral-code');
+});
+
+t.test('common and breached passwords are refused with password-too-common, and nothing is created', async (t) => {
+  const app = await build(t);
+  for (const password of ['password', '123456', 'qwerty123', 'PassWord', 'iloveyou']) {
+    const response = await app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody(`common-${password}@example.com`, { password, confirmPassword: password }) });
+    t.equal(response.statusCode, 400, password);
+    t.same(json(response).error, { code: 'invalid-argument', reason: 'password-too-common', message: messages.passwordTooCommon }, password);
+  }
+  t.same({ users: await count(app, 'users'), salespersons: await count(app, 'salespersons'), tokens: await count(app, 'email_tokens') }, { users: 0, salespersons: 0, tokens: 0 });
+  t.same(await queuedMail(app), []);
+  const uncommon = await app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody('rare@example.com', { password: 'baobab-at-dusk', confirmPassword: 'baobab-at-dusk' }) });
+  t.equal(uncommon.statusCode, 201);
 });

@@ -4,7 +4,8 @@ import { createAccessTokenStore, readBearerToken } from '../access-token.ts';
 import { createAuthorizationCodeStore, redeemAuthorizationCode } from '../authorization-code.ts';
 import { handleConsentDecision, showConsentPage, type ConsentFlow } from '../consent-flow.ts';
 import { facebookUserId } from '../identity.ts';
-import { isClientAuthenticated, readClientCredentials, type OAuthClient } from '../oauth-client.ts';
+import type { OAuthClient } from '../oauth-client.ts';
+import { facebookAppProblem } from './facebook-client-auth.ts';
 import { facebookPresetIdentities } from './facebook-presets.ts';
 import { invalidAccessTokenCode, invalidParameterCode, sendGraphError } from './graph-error.ts';
 import { hasValidGraphVersion, withGraphVersion } from './graph-paths.ts';
@@ -35,16 +36,18 @@ export const facebookRoutes: FastifyPluginAsync<FacebookRoutesOptions> = async (
     },
     presets: facebookPresetIdentities,
     deniedParams: { error: 'access_denied', error_reason: 'user_denied', error_description: 'Permissions error' },
+    unregisteredRedirect: () => ({
+      heading: 'URL Blocked',
+      message:
+        "This redirect failed because the redirect URI is not whitelisted in the app's Client OAuth Settings. Make sure Client and Web OAuth Login are on and add all your app domains as Valid OAuth Redirect URIs.",
+    }),
   };
 
   function exchangeCode(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     if (!hasValidGraphVersion(request.params)) return notFound(reply);
     const params = { ...readParams(request.query), ...readParams(request.body) };
-    const credentials = readClientCredentials(request.headers.authorization, params);
-    if (!credentials) return sendGraphError(reply, invalidParameterCode, 'Missing client_id or client_secret parameter.');
-    if (!isClientAuthenticated(client, credentials)) {
-      return sendGraphError(reply, invalidParameterCode, 'Error validating client secret.');
-    }
+    const appProblem = facebookAppProblem(client, params);
+    if (appProblem) return sendGraphError(reply, appProblem.code, appProblem.message);
     const redemption = redeemAuthorizationCode(codes, {
       code: params.code,
       clientId: client.clientId,
@@ -84,11 +87,13 @@ export const facebookRoutes: FastifyPluginAsync<FacebookRoutesOptions> = async (
       if (!grant) return sendGraphError(reply, invalidAccessTokenCode, 'Invalid OAuth access token.');
 
       const fields = new Set((query.fields ?? 'id,name').split(',').map((field) => field.trim()));
-      const { identity } = grant;
+      const { identity, scope } = grant;
+      // The email field exists only when the app asked for (and was granted) the email permission.
+      const emailGranted = scope.split(/[\s,]+/).includes('email');
       return {
         id: facebookUserId(identity),
         ...(fields.has('name') ? { name: identity.name } : {}),
-        ...(fields.has('email') && identity.email ? { email: identity.email } : {}),
+        ...(fields.has('email') && emailGranted && identity.email ? { email: identity.email } : {}),
       };
     });
   }

@@ -5,7 +5,7 @@ import { createAuthorizationCodeStore, redeemAuthorizationCode, type Authorizati
 import { handleConsentDecision, showConsentPage, type ConsentFlow } from '../consent-flow.ts';
 import { isClientAuthenticated, readClientCredentials, type OAuthClient } from '../oauth-client.ts';
 import { createSigningKey, type SigningKey } from '../signing-key.ts';
-import { googleUserClaims } from './google-claims.ts';
+import { googleUserClaims, hasScope } from './google-claims.ts';
 import { googleDiscoveryDocument } from './google-discovery.ts';
 import { googlePresetIdentities } from './google-presets.ts';
 
@@ -63,6 +63,10 @@ export const googleRoutes: FastifyPluginAsync<GoogleRoutesOptions> = async (app,
     },
     presets: googlePresetIdentities,
     deniedParams: { error: 'access_denied', error_description: 'The user denied access' },
+    unregisteredRedirect: (redirectUri) => ({
+      heading: "Access blocked: This app's request is invalid",
+      message: `Error 400: redirect_uri_mismatch. The redirect URI in the request, ${redirectUri}, does not match the ones authorized for the OAuth client.`,
+    }),
   };
 
   app.get('/.well-known/openid-configuration', async () => googleDiscoveryDocument(issuer()));
@@ -99,7 +103,8 @@ export const googleRoutes: FastifyPluginAsync<GoogleRoutesOptions> = async (app,
       token_type: 'Bearer',
       expires_in: accessTokenLifetimeSeconds,
       scope: authorization.scope,
-      id_token: issueIdToken(state, grant, authorization.nonce),
+      // An id_token only for OpenID Connect requests, as Google does.
+      ...(hasScope(authorization.scope, 'openid') ? { id_token: issueIdToken(state, grant, authorization.nonce) } : {}),
     };
   });
 

@@ -211,15 +211,22 @@ describe('auth view', () => {
   });
 
   it('a failed Google return shows the Google message and clears the address', async () => {
-    renderApp(server, '/?auth_error=access_denied&provider=google');
-    expect(await screen.findByText(messages.googleFailed('access_denied'))).toBeTruthy();
+    renderApp(server, `/?auth_error=${encodeURIComponent(messages.providerAccessDenied)}&provider=google`);
+    expect(await screen.findByText(messages.googleFailed(messages.providerAccessDenied))).toBeTruthy();
     expect(window.location.search).toBe('');
   });
 
   it('a failed Facebook return shows the generic auth message', async () => {
-    renderApp(server, `/?auth_error=${encodeURIComponent('Email permission missing')}&provider=facebook`);
-    expect(await screen.findByText(messages.authFailed('Email permission missing'))).toBeTruthy();
+    renderApp(server, `/?auth_error=${encodeURIComponent(messages.providerSharedNoEmail)}&provider=facebook`);
+    expect(await screen.findByText(messages.authFailed(messages.providerSharedNoEmail))).toBeTruthy();
     expect(window.location.search).toBe('');
+  });
+
+  it('a hand-made auth_error link cannot put its own words on the screen', async () => {
+    const planted = 'Your account is locked. Call +267 555 0000 with your card number';
+    renderApp(server, `/?auth_error=${encodeURIComponent(planted)}&provider=google`);
+    expect(await screen.findByText(messages.googleFailed(messages.providerSignInFailed))).toBeTruthy();
+    expect(screen.queryByText(new RegExp(planted))).toBeNull();
   });
 
   it('the verify-email link is checked once on load, then the login form is shown', async () => {

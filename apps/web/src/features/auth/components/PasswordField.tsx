@@ -6,9 +6,11 @@ interface PasswordFieldProps {
   minLength?: number;
   value: string;
   onChange(password: string): void;
+  /** The id of a hint about this field (the common-password hint). */
+  describedBy?: string;
 }
 
-export function PasswordField({ label, autoComplete, minLength, value, onChange }: PasswordFieldProps) {
+export function PasswordField({ label, autoComplete, minLength, value, onChange, describedBy }: PasswordFieldProps) {
   return (
     <TextField
       label={label}
@@ -16,6 +18,7 @@ export function PasswordField({ label, autoComplete, minLength, value, onChange 
       required
       minLength={minLength}
       autoComplete={autoComplete}
+      aria-describedby={describedBy}
       value={value}
       onChange={(e) => onChange(e.target.value)}
     />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '@guidepass/domain/messages';
+import { messages, providerSignInOutcome } from '@guidepass/domain/messages';
 import { useApiClient, useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
@@ -58,7 +58,8 @@ export function useAuthRedirects(link: AuthLink | null, handlers: AuthRedirectHa
     } else if (current.kind === 'reset-password') {
       show.showNewPasswordForm(current.token);
     } else {
-      show.showMessage(current.provider === 'google' ? messages.googleFailed(current.error) : messages.authFailed(current.error));
+      const outcome = providerSignInOutcome(current.error);
+      show.showMessage(current.provider === 'google' ? messages.googleFailed(outcome) : messages.authFailed(outcome));
     }
   }, [client, session]);
 

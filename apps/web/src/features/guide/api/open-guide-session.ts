@@ -1,6 +1,6 @@
 import type { Session } from '../../../lib/session/session-types.ts';
 
-/** Sets the short-lived httpOnly cookie that /guide/* needs; answers when it runs out. */
+/** Asks for the guide frame's address, /guide/<pass>/ (a pass bound to this session); answers it and when the pass runs out. */
 export function openGuideSession(session: Session) {
-  return session.call<{ expiresAt: string }>('/api/guide/session', { method: 'POST' });
+  return session.call<{ path: string; expiresAt: string }>('/api/guide/session', { method: 'POST' });
 }

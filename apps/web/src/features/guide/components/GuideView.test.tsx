@@ -12,15 +12,19 @@ const server = useAppServer((server) => {
 });
 
 describe('main view', () => {
-  it('opens the guide session, then frames the guide with a red Sign Out', async () => {
-    server.on('POST /api/guide/session', { delayMs: 100, body: { data: { expiresAt: new Date(Date.now() + 900_000).toISOString() } } });
+  it('opens the guide session, then frames the guide at its pass in a sandbox without same-origin, with a red Sign Out', async () => {
+    server.on('POST /api/guide/session', { delayMs: 100, body: { data: { path: '/guide/aaa.bbb.ccc/', expiresAt: new Date(Date.now() + 900_000).toISOString() } } });
     renderApp(server);
     expect(await screen.findByText(uiText.openingGuide)).toBeTruthy();
     expect(screen.queryByTitle(uiText.guideFrameTitle)).toBeNull();
 
     const frame = await screen.findByTitle(uiText.guideFrameTitle);
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe(`${server.url}/guide/`);
+    expect(frame.getAttribute('src')).toBe(`${server.url}/guide/aaa.bbb.ccc/`);
+    const sandbox = frame.getAttribute('sandbox')?.split(' ') ?? [];
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox, 'the guide runs in an opaque origin').not.toContain('allow-same-origin');
+    expect(sandbox, 'the guide may not navigate the app without a tap').not.toContain('allow-top-navigation');
     const sessions = server.callsTo('POST /api/guide/session');
     expect(sessions).toHaveLength(1);
     expect(sessions[0]?.headers.authorization).toBe('Bearer tok-1');
@@ -40,7 +44,7 @@ describe('main view', () => {
     let up = false;
     server.on('POST /api/guide/session', () =>
       up
-        ? { body: { data: { expiresAt: new Date(Date.now() + 900_000).toISOString() } } }
+        ? { body: { data: { path: '/guide/aaa.bbb.ccc/', expiresAt: new Date(Date.now() + 900_000).toISOString() } } }
         : failure(503, 'unavailable', messages.unavailable),
     );
     const { user } = renderApp(server);

@@ -8,6 +8,14 @@ import { useApiClient } from '../../../lib/api-context.tsx';
 import { useGuideSession } from '../hooks/use-guide-session.ts';
 
 /**
+ * The guide runs in an opaque origin: no allow-same-origin, so its scripts cannot read this page, its storage or
+ * cookies, and its requests to /auth and /api carry no member credentials (the proxy sends the same sandbox as a
+ * header). Top navigation only on a tap, for the refusal page's "Back to guidepass".
+ */
+export const guideFrameSandbox =
+  'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
+
+/**
  * The main view: the tourism guide edge to edge, with a compact red Sign Out floating at the bottom right,
  * where a thumb reaches it and where it does not cover the guide's own navigation bar at the top.
  */
@@ -20,8 +28,7 @@ export function GuideView() {
       {/* The frame fills the screen, so the view's heading is for screen readers only. */}
       <ViewTitle className="visually-hidden">{uiText.guideFrameTitle}</ViewTitle>
       {state.status === 'open' ? (
-        // Same origin as the API, which set the guide cookie that /guide/* asks for.
-        <iframe className="guide__frame" src={client.url('/guide/')} title={uiText.guideFrameTitle} />
+        <iframe className="guide__frame" src={client.url(state.path)} title={uiText.guideFrameTitle} sandbox={guideFrameSandbox} />
       ) : (
         <div className="view view--centered">
           {state.status === 'opening' ? (

@@ -4,35 +4,22 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { onOnline } from '../../../lib/online.ts';
 import { openGuideSession } from '../api/open-guide-session.ts';
 
-export type GuideSessionState = { status: 'opening' } | { status: 'open' } | { status: 'error'; message: string };
-
-const retryRenewalMs = 30_000;
-
-/** Renew a minute before the guide cookie runs out, or halfway through a short-lived one. */
-function renewalAt(expiresAt: string, now: number): number | null {
-  const expires = Date.parse(expiresAt);
-  if (Number.isNaN(expires)) return null;
-  const remaining = expires - now;
-  return now + Math.max(remaining - 60_000, remaining / 2, 5_000);
-}
+export type GuideSessionState = { status: 'opening' } | { status: 'open'; path: string } | { status: 'error'; message: string };
 
 /**
- * Opens the guide session (the cookie /guide/* needs) once the main view shows, and renews it while the
- * member stays, so the framed guide does not stop half-way through a visit.
+ * Opens the guide session once the main view shows: the answer is the frame's address, whose pass lasts the day
+ * and is checked against the session and the membership on every request, so there is nothing to renew (a new
+ * address would reload the frame and lose the member's page).
  */
 export function useGuideSession(): { state: GuideSessionState; retry(): void } {
   const session = useSession();
   const [state, setState] = useState<GuideSessionState>({ status: 'opening' });
-  const [renewAt, setRenewAt] = useState<number | null>(null);
   const started = useRef(false);
 
   const open = useCallback(() => {
     setState({ status: 'opening' });
     openGuideSession(session).then(
-      (answer) => {
-        setState({ status: 'open' });
-        setRenewAt(renewalAt(answer.expiresAt, Date.now()));
-      },
+      (answer) => setState({ status: 'open', path: answer.path }),
       (error: unknown) => setState({ status: 'error', message: errorMessage(error) }),
     );
   }, [session]);
@@ -43,18 +30,6 @@ export function useGuideSession(): { state: GuideSessionState; retry(): void } {
     started.current = true;
     open();
   }, [open]);
-
-  useEffect(() => {
-    if (renewAt === null) return;
-    const timer = setTimeout(() => {
-      openGuideSession(session).then(
-        (answer) => setRenewAt(renewalAt(answer.expiresAt, Date.now())),
-        // The frame keeps what it has; the guide itself says so once the cookie is gone for good.
-        () => setRenewAt(Date.now() + retryRenewalMs),
-      );
-    }, Math.max(renewAt - Date.now(), 0));
-    return () => clearTimeout(timer);
-  }, [renewAt, session]);
 
   // Opening failed for want of a network: try again as soon as it is back.
   const failed = state.status === 'error';

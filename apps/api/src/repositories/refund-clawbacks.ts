@@ -1,0 +1,14 @@
+import { sql } from 'kysely';
+import type { Db } from '@guidepass/db';
+
+/**
+ * Per payment, the commission its partial refunds clawed back: joined to captured payments so each earnings figure
+ * is sum(commission) − sum(clawback), the one rule the admin report, its CSV and GET /api/salespersons share.
+ */
+export function clawbacksPerPayment(db: Db) {
+  return db
+    .selectFrom('payment_refunds')
+    .select(['payment_id', sql<number>`sum(commission_clawback_thebe)::int`.as('clawback_thebe')])
+    .groupBy('payment_id')
+    .as('r');
+}

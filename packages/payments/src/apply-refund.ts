@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { Db, Executor } from '@guidepass/db';
+import { applyPaymentEvent } from './apply-payment-event.ts';
+
+/** What a refund did: took back part of the sale, all of it, nothing (a duplicate), or must wait for the capture. */
+export type RefundOutcome = 'partially-refunded' | 'refunded' | 'already-recorded' | 'not-captured';
+
+/** A refund as the provider reports it; no amount (or a meaningless one) counts as a refund of everything left. */
+export interface ReportedRefund {
+  refundRef: string;
+  amountMinor?: number | undefined;
+}
+
+/** The captured payment, locked so refunds of one payment are applied one after the other. */
+function lockCapturedPayment(db: Executor, paymentId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'user_id', 'provider', 'amount_minor', 'weeks', 'commission_thebe'])
+    .where('id', '=', paymentId)
+    .where('status', '=', 'captured')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** What the payment's earlier refunds took back. */
+async function earlierRefunds(db: Executor, paymentId: string) {
+  const row = await db
+    .selectFrom('payment_refunds')
+    .select([
+      sql<number>`coalesce(sum(amount_minor), 0)::int`.as('amount'),
+      sql<number>`coalesce(sum(commission_clawback_thebe), 0)::int`.as('clawback'),
+      sql<number>`coalesce(sum(weeks_taken_back), 0)::int`.as('weeks'),
+    ])
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+type Payment = NonNullable<Awaited<ReturnType<typeof lockCapturedPayment>>>;
+type Earlier = Awaited<ReturnType<typeof earlierRefunds>>;
+
+/**
+ * What this refund takes back. Commission and weeks follow the cumulative refunded share, so the clawbacks never
+ * drift from (or exceed) the commission and a week is taken back only once the refunds cover all of it; a refund
+ * reaching the whole amount takes back everything still given.
+ */
+function shareTakenBack(payment: Payment, earlier: Earlier, requested: number | undefined) {
+  const remaining = payment.amount_minor - earlier.amount;
+  const valid = requested !== undefined && Number.isSafeInteger(requested) && requested > 0;
+  const amount = valid ? Math.min(requested, remaining) : remaining;
+  const cumulative = earlier.amount + amount;
+  const full = cumulative >= payment.amount_minor;
+  const commission = payment.commission_thebe ?? 0;
+  const clawbackTotal = full ? commission : Math.round((commission * cumulative) / payment.amount_minor);
+  const weeksTotal = full ? payment.weeks : Math.floor((payment.weeks * cumulative) / payment.amount_minor);
+  return { amount, full, clawback: Math.max(0, clawbackTotal - earlier.clawback), weeks: Math.max(0, weeksTotal - earlier.weeks) };
+}
+
+/** Takes whole weeks off the member's expiry. */
+async function takeBackWeeks(db: Executor, userId: string | null, weeks: number): Promise<void> {
+  if (!userId || weeks <= 0) return;
+  await db
+    .updateTable('users')
+    .set({ membership_expiry: sql`membership_expiry - make_interval(weeks => ${weeks})` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Applies one refund of a captured payment, in one transaction: it is recorded once by the provider's refund id (the
+ * same refund delivered again changes nothing); a partial refund keeps the payment captured, claws back the
+ * commission pro rata and takes back the whole weeks the refunds so far cover; the refund that reaches the captured
+ * amount moves the payment to refunded (its sale leaves the earnings) and takes back the weeks still given.
+ */
+export async function applyRefund(db: Db, paymentId: string, refund: ReportedRefund): Promise<RefundOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await lockCapturedPayment(trx, paymentId);
+    if (!payment) return 'not-captured';
+    const share = shareTakenBack(payment, await earlierRefunds(trx, paymentId), refund.amountMinor);
+    const recorded = await trx
+      .insertInto('payment_refunds')
+      .values({
+        payment_id: paymentId,
+        provider: payment.provider,
+        refund_ref: refund.refundRef,
+        amount_minor: share.amount,
+        commission_clawback_thebe: share.clawback,
+        weeks_taken_back: share.weeks,
+      })
+      .onConflict((c) => c.columns(['provider', 'refund_ref']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!recorded) return 'already-recorded';
+    if (share.full) await applyPaymentEvent(trx, paymentId, { type: 'refund' });
+    await takeBackWeeks(trx, payment.user_id, share.weeks);
+    return share.full ? 'refunded' : 'partially-refunded';
+  });
+}
