@@ -11,7 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { loadConfig } from '@guidepass/config';
 import { createDb } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
-import type { MaintenanceJob, PaymentJob } from '@guidepass/jobs';
+import { maintenance, type MaintenanceJob, type PaymentJob } from '@guidepass/jobs';
 import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { startSandbox } from '@guidepass/sandbox/start';
 import { createPayPalClient, firstCapture, type PayPalCapture, type PayPalClient } from '@guidepass/providers/paypal-client';
@@ -212,7 +212,7 @@ t.test(`payment interleavings (${numRuns} runs): one activation and one commissi
     },
   };
   const deps: PaymentDeps = { db, paypal, yoco, commissionRate, logger: pino({ level: 'silent' }) };
-  const sweep = createMaintenanceProcessor({ db, payments: {} as Queue<PaymentJob>, logger: deps.logger });
+  const sweep = createMaintenanceProcessor({ db, payments: {} as Queue<PaymentJob>, logger: deps.logger, retention: config.retention, batchSize: maintenance.retentionBatchSize });
 
   const salesperson = await db
     .insertInto('salespersons')

@@ -4,7 +4,7 @@ import path from 'node:path';
 import t from 'tap';
 import { sql } from 'kysely';
 import { Queue } from 'bullmq';
-import { queueNames, type MaintenanceJob } from '@guidepass/jobs';
+import { queueNames, retentionSweeps, type MaintenanceJob } from '@guidepass/jobs';
 import { freePort } from '../harness/ports.ts';
 import { findRedis, type RedisHandle } from '../harness/redis.ts';
 import { startSystem, type System } from '../system-tests/helper.ts';
@@ -85,7 +85,9 @@ t.test('Redis stopped with payments in flight and restarted (AOF): every paid pa
   );
   t.equal(atPayPal, 2, 'the PayPal captures are at PayPal');
   await new Promise((r) => setTimeout(r, 200));
-  t.equal(await maintenance.getJobSchedulersCount(), 2, 'the maintenance sweeps are scheduled in Redis');
+  // The payment sweeps (expire, requeue) and the retention sweeps.
+  const sweepCount = 2 + retentionSweeps.length;
+  t.equal(await maintenance.getJobSchedulersCount(), sweepCount, 'the maintenance sweeps are scheduled in Redis');
 
   const stoppedAt = Date.now();
   await redis.stop();
@@ -129,7 +131,7 @@ t.test('Redis stopped with payments in flight and restarted (AOF): every paid pa
   t.comment(`Redis down for ${restartedAt - stoppedAt} ms`);
   const back = await until(() => system.call('GET', '/readyz'), (r) => r.status === 200, 15_000);
   t.equal(back?.status, 200, 'ready again');
-  t.equal(await maintenance.getJobSchedulersCount(), 2, 'the append-only file kept the queues: the sweeps are still scheduled');
+  t.equal(await maintenance.getJobSchedulersCount(), sweepCount, 'the append-only file kept the queues: the sweeps are still scheduled');
 
   // The sweep queues events left unprocessed for 5 minutes; make them that old instead of waiting, and run it now.
   await sql`update webhook_events set received_at = received_at - interval '6 minutes' where processed_at is null`.execute(system.db);

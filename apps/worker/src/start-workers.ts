@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '@guidepass/config';
 import { createDb } from '@guidepass/db';
-import { jobOptions, maintenance, queueNames, type MailJob, type MaintenanceJob, type PaymentJob } from '@guidepass/jobs';
+import { jobOptions, maintenance, queueNames, retentionSweeps, type MailJob, type MaintenanceJob, type PaymentJob } from '@guidepass/jobs';
 import { createPaymentProviders } from '@guidepass/payments/payment-providers';
 import { createMailProcessor } from './processors/mail.ts';
 import { createPaymentsProcessor } from './processors/payments.ts';
@@ -24,33 +24,50 @@ function reportFailures(worker: Worker, logger: Logger, what: string) {
   worker.on('error', (error) => logger.error({ err: error }, `${what} worker error`));
 }
 
-/** Starts one BullMQ worker per queue with its dependencies; `close()` lets running jobs finish. */
-export async function startWorkers(config: Config, logger: Logger): Promise<RunningWorkers> {
+/**
+ * Starts one BullMQ worker per queue with its dependencies; `close()` lets running jobs finish. `retentionBatchSize`
+ * (rows per retention statement) is only ever lowered by tests, to see the sweeps loop.
+ */
+export async function startWorkers(
+  config: Config,
+  logger: Logger,
+  options: { retentionBatchSize?: number } = {},
+): Promise<RunningWorkers> {
   // Workers block on Redis; they must retry forever rather than fail a command.
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   const db = createDb(config.databaseUrl, { onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost') });
   const transporter = nodemailer.createTransport(config.mail.smtpUrl, { from: config.mail.from });
-  const options = { connection, prefix: config.queuePrefix };
+  const queueOptions = { connection, prefix: config.queuePrefix };
   // A crashed worker's job is taken over once its lock lapses and the next stalled-job check runs.
   const locks = { lockDuration: config.jobLockSeconds * 1000, stalledInterval: config.jobLockSeconds * 1000 };
 
   const providers = createPaymentProviders(config);
-  const paymentsQueue = new Queue<PaymentJob>(queueNames.payments, options);
-  const maintenanceQueue = new Queue<MaintenanceJob>(queueNames.maintenance, options);
+  const paymentsQueue = new Queue<PaymentJob>(queueNames.payments, queueOptions);
+  const maintenanceQueue = new Queue<MaintenanceJob>(queueNames.maintenance, queueOptions);
 
   const workers = [
     new Worker<MailJob>(
       queueNames.mail,
       createMailProcessor({ db, transporter, secret: config.jwtSecret, appUrl: config.appUrl, from: config.mail.from, logger }),
-      { ...options, ...locks, concurrency: 5 },
+      { ...queueOptions, ...locks, concurrency: 5 },
     ),
     new Worker<PaymentJob>(queueNames.payments, createPaymentsProcessor({ db, ...providers, commissionRate: config.commissionRate, logger }), {
-      ...options,
+      ...queueOptions,
       ...locks,
       concurrency: 10,
     }),
-    new Worker<MaintenanceJob>(queueNames.maintenance, createMaintenanceProcessor({ db, payments: paymentsQueue, logger }), { ...options, ...locks, concurrency: 1 }),
+    new Worker<MaintenanceJob>(
+      queueNames.maintenance,
+      createMaintenanceProcessor({
+        db,
+        payments: paymentsQueue,
+        logger,
+        retention: config.retention,
+        batchSize: options.retentionBatchSize ?? maintenance.retentionBatchSize,
+      }),
+      { ...queueOptions, ...locks, concurrency: 1 },
+    ),
   ];
   reportFailures(workers[0]!, logger, 'mail');
   reportFailures(workers[1]!, logger, 'payment job');
@@ -59,6 +76,9 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
 
   for (const kind of ['expire-stale-payments', 'requeue-webhook-events'] as const) {
     await maintenanceQueue.upsertJobScheduler(kind, { every: maintenance.everyMs }, { name: kind, data: { kind }, opts: jobOptions.maintenance });
+  }
+  for (const kind of retentionSweeps) {
+    await maintenanceQueue.upsertJobScheduler(kind, { every: maintenance.retentionEveryMs }, { name: kind, data: { kind }, opts: jobOptions.maintenance });
   }
 
   return {

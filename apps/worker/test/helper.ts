@@ -13,7 +13,12 @@ import { startWorkers } from '../src/start-workers.ts';
  * Real workers on their own database and Redis prefix, with a producer and event stream for one queue; all closed,
  * emptied and dropped when the test ends.
  */
-export async function startWorkerFixture<Job>(t: Test, queueName: QueueName, env: Record<string, string> = {}) {
+export async function startWorkerFixture<Job>(
+  t: Test,
+  queueName: QueueName,
+  env: Record<string, string> = {},
+  options: { retentionBatchSize?: number } = {},
+) {
   const database = await createTestDatabase();
   const prefix = `gpw${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
@@ -26,7 +31,7 @@ export async function startWorkerFixture<Job>(t: Test, queueName: QueueName, env
     ...env,
   });
   const db = createDb(database.url);
-  const workers = await startWorkers(config, pino({ level: 'silent' }));
+  const workers = await startWorkers(config, pino({ level: 'silent' }), options);
   const queue = new Queue<Job>(queueName, { connection: { url: config.redisUrl }, prefix });
   const events = new QueueEvents(queueName, { connection: { url: config.redisUrl }, prefix });
   await events.waitUntilReady();

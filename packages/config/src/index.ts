@@ -53,6 +53,12 @@ const EnvSchema = Type.Object({
   SESSION_REFRESH_GRACE_SECONDS: Type.Integer({ minimum: 0, maximum: 60, default: 10 }),
   RESEND_COOLDOWN_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
   JOB_LOCK_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 30 }),
+
+  SESSION_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 30 }),
+  // at least 1: the daily e-mail cap counts the tokens of the last 24 hours
+  EMAIL_TOKEN_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 30 }),
+  WEBHOOK_PAYLOAD_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 180 }),
+  WEBHOOK_EVENT_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 400 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -87,6 +93,11 @@ export interface Config {
   resendCooldownSeconds: number;
   /** how long a worker holds a job before another worker may take it over (after a crash) */
   jobLockSeconds: number;
+  /**
+   * Days the maintenance sweeps keep data for (docs/architecture.md, Retention): dead sessions, spent or expired
+   * e-mail tokens, processed webhook payloads (then trimmed to `{}`) and processed webhook events (then deleted).
+   */
+  retention: { sessionDays: number; emailTokenDays: number; webhookPayloadDays: number; webhookEventDays: number };
 }
 
 /** Thrown when a variable is missing or wrong; its message names the variable. */
@@ -127,6 +138,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   if (first) {
     const name = first.instancePath.replace(/^\//, '') || String((first.params as { requiredProperties?: string[] }).requiredProperties?.[0] ?? '');
     throw new ConfigError(`${name || 'environment'} ${first.message} (got ${JSON.stringify(env[name as keyof Env] ?? null)})`);
+  }
+  if (env.WEBHOOK_EVENT_RETENTION_DAYS < env.WEBHOOK_PAYLOAD_RETENTION_DAYS) {
+    throw new ConfigError(
+      `WEBHOOK_EVENT_RETENTION_DAYS must be at least WEBHOOK_PAYLOAD_RETENTION_DAYS (got ${env.WEBHOOK_EVENT_RETENTION_DAYS} < ${env.WEBHOOK_PAYLOAD_RETENTION_DAYS})`,
+    );
   }
   return {
     http: { host: env.HOST, port: env.PORT },
@@ -174,6 +190,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     session: { maxAgeDays: env.SESSION_MAX_AGE_DAYS, refreshGraceSeconds: env.SESSION_REFRESH_GRACE_SECONDS },
     resendCooldownSeconds: env.RESEND_COOLDOWN_SECONDS,
     jobLockSeconds: env.JOB_LOCK_SECONDS,
+    retention: {
+      sessionDays: env.SESSION_RETENTION_DAYS,
+      emailTokenDays: env.EMAIL_TOKEN_RETENTION_DAYS,
+      webhookPayloadDays: env.WEBHOOK_PAYLOAD_RETENTION_DAYS,
+      webhookEventDays: env.WEBHOOK_EVENT_RETENTION_DAYS,
+    },
   };
 }
 

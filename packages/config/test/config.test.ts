@@ -52,3 +52,10 @@ t.test('TRUST_PROXY: off by default, a hop count, or addresses', async (t) => {
   t.equal(loadConfig({ ...minimal, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy, '10.0.0.0/8,127.0.0.1');
   t.throws(() => loadConfig({ ...minimal, TRUST_PROXY: 'everyone' }), { message: /TRUST_PROXY/ });
 });
+
+t.test('retention periods: documented defaults, at least a day, and events kept no shorter than their payloads', async (t) => {
+  t.same(loadConfig(minimal).retention, { sessionDays: 30, emailTokenDays: 30, webhookPayloadDays: 180, webhookEventDays: 400 });
+  t.throws(() => loadConfig({ ...minimal, EMAIL_TOKEN_RETENTION_DAYS: '0' }), { message: /EMAIL_TOKEN_RETENTION_DAYS/ });
+  t.throws(() => loadConfig({ ...minimal, WEBHOOK_PAYLOAD_RETENTION_DAYS: '90', WEBHOOK_EVENT_RETENTION_DAYS: '60' }), { name: 'ConfigError', message: /WEBHOOK_EVENT_RETENTION_DAYS/ });
+  t.equal(loadConfig({ ...minimal, WEBHOOK_PAYLOAD_RETENTION_DAYS: '90', WEBHOOK_EVENT_RETENTION_DAYS: '90' }).retention.webhookEventDays, 90);
+});

@@ -24,13 +24,23 @@ export type PaymentJob = (
   | { kind: 'process-webhook-event'; webhookEventId: string }
 ) & JobContext;
 
-export type MaintenanceJob = { kind: 'expire-stale-payments' } | { kind: 'requeue-webhook-events' };
+export type MaintenanceJob =
+  | { kind: 'expire-stale-payments' }
+  | { kind: 'requeue-webhook-events' }
+  | { kind: 'sweep-sessions' }
+  | { kind: 'sweep-email-tokens' }
+  | { kind: 'sweep-webhook-events' };
 
-/** How often the maintenance sweeps run, and the ages they act on. */
+/** The retention sweeps among the maintenance jobs (their periods are configuration: `Config['retention']`). */
+export const retentionSweeps = ['sweep-sessions', 'sweep-email-tokens', 'sweep-webhook-events'] as const satisfies readonly MaintenanceJob['kind'][];
+
+/** How often the maintenance sweeps run, the ages they act on, and how many rows one retention statement touches. */
 export const maintenance = {
   everyMs: 60_000,
   staleCreatedPaymentMs: 24 * 60 * 60 * 1000,
   unprocessedWebhookMs: 5 * 60 * 1000,
+  retentionEveryMs: 60 * 60 * 1000,
+  retentionBatchSize: 5_000,
 } as const;
 
 /** Job options per queue: retries with exponential backoff, bounded history. */

@@ -43,3 +43,29 @@ export async function findUnprocessedWebhookEvents(db: Executor, receivedBefore:
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Empties the raw payload of up to `limit` events processed before `processedBefore`; answers how many. The row stays: it still de-duplicates deliveries. */
+export async function trimWebhookPayloadsProcessedBefore(db: Executor, processedBefore: Date, limit: number): Promise<number> {
+  const result = await db
+    .updateTable('webhook_events')
+    .set({ payload: '{}' })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('webhook_events')
+        .select('id')
+        .where('processed_at', '<', processedBefore)
+        .where('payload', '!=', sql<unknown>`'{}'::jsonb`)
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes up to `limit` events processed before `processedBefore`; answers how many. Unprocessed events are never deleted. */
+export async function deleteWebhookEventsProcessedBefore(db: Executor, processedBefore: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('webhook_events')
+    .where('id', 'in', (eb) => eb.selectFrom('webhook_events').select('id').where('processed_at', '<', processedBefore).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
