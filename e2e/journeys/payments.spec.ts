@@ -44,13 +44,8 @@ async function payAndMeasureReturn(page: Page, appUrl: string, provider: Provide
   testInfo.annotations.push({ type: 'return-to-active', description: `${provider}: ${ms} ms` });
 }
 
-/** From the success view: Log Out, log in again, and the guide is open with the red Sign Out over it. */
-async function logOutLogInAndSeeGuide(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Log Out', exact: true }).click();
-  await expect(page.getByRole('heading', { name: messages.signUpTitle })).toBeVisible();
-  await page.getByRole('button', { name: 'Already have an account? Login' }).click();
-  await login(page, email);
-
+/** The guide is open with the red Sign Out over it. */
+async function expectGuide(page: Page) {
   const frame = page.getByTitle(guideFrameTitle);
   await expect(frame).toBeVisible({ timeout: 20_000 });
   await expect(frame.contentFrame().getByText('Okavango').first()).toBeVisible({ timeout: 20_000 });
@@ -61,15 +56,30 @@ async function logOutLogInAndSeeGuide(page: Page, email: string) {
   expect(red! - Math.max(green!, blue!), 'the Sign Out button is red').toBeGreaterThan(80);
 }
 
+/** From the success view: Open the guide, without logging out and in again. */
+async function openGuideFromSuccess(page: Page, appUrl: string) {
+  await page.getByRole('button', { name: 'Open the guide', exact: true }).click();
+  await expectGuide(page);
+  await expect(page).toHaveURL(`${appUrl}/`);
+}
+
+/** From the success view: Log Out lands on Login; logging in again opens the guide. */
+async function logOutLogInAndSeeGuide(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Log Out', exact: true }).click();
+  await expect(page.getByRole('heading', { name: messages.loginTitle })).toBeVisible();
+  await login(page, email);
+  await expectGuide(page);
+}
+
 test.describe('paying', () => {
-  test('PayPal: approve, success view, log out and in, the guide opens', async ({ page, appUrl, sandboxUrl, email }, testInfo) => {
+  test('PayPal: approve, success view, Open the guide', async ({ page, appUrl, sandboxUrl, email }, testInfo) => {
     await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
     await startPayment(page, 'paypal');
     await expect(page).toHaveURL((url) => url.href.startsWith(`${sandboxUrl}/paypal`));
     await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
 
     await payAndMeasureReturn(page, appUrl, 'paypal', testInfo);
-    await logOutLogInAndSeeGuide(page, email);
+    await openGuideFromSuccess(page, appUrl);
 
     // Member-only guide pages and signed-in API answers went through the app's service worker: none was cached.
     const cached = await cachedUrls(page);
@@ -77,7 +87,7 @@ test.describe('paying', () => {
     expect(cached.filter((url) => privatePaths.test(new URL(url).pathname))).toEqual([]);
   });
 
-  test('Yoco: pay, success view, log out and in, the guide opens', async ({ page, appUrl, sandboxUrl, email }, testInfo) => {
+  test('Yoco: pay, success view, Log Out lands on Login, log in and the guide opens', async ({ page, appUrl, sandboxUrl, email }, testInfo) => {
     await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
     await startPayment(page, 'yoco');
     await expect(page).toHaveURL((url) => url.href.startsWith(`${sandboxUrl}/yoco`));
@@ -89,7 +99,7 @@ test.describe('paying', () => {
 });
 
 test.describe('not paying', () => {
-  test('PayPal: cancel, the cancelled view, Try Again returns to the payment view', async ({ page, appUrl, sandboxUrl, email }) => {
+  test('PayPal: cancel, the cancelled view, Try Again returns to the payment view with the tier and PayPal chosen', async ({ page, appUrl, sandboxUrl, email }) => {
     await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
     await startPayment(page, 'paypal');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -99,9 +109,11 @@ test.describe('not paying', () => {
     await page.getByRole('button', { name: 'Try Again', exact: true }).click();
     await expect(page.getByRole('heading', { name: paymentViewTitle })).toBeVisible();
     await expect(page).toHaveURL(`${appUrl}/`);
+    await expect(page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first()).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked();
   });
 
-  test('Yoco: decline, the cancelled view says declined, Try Again returns to the payment view', async ({ page, appUrl, sandboxUrl, email }) => {
+  test('Yoco: decline, the cancelled view says declined, Try Again returns with the tier and Yoco chosen', async ({ page, appUrl, sandboxUrl, email }) => {
     await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
     await startPayment(page, 'yoco');
     await page.getByRole('button', { name: 'Decline', exact: true }).click();
@@ -111,6 +123,8 @@ test.describe('not paying', () => {
     await page.getByRole('button', { name: 'Try Again', exact: true }).click();
     await expect(page.getByRole('heading', { name: paymentViewTitle })).toBeVisible();
     await expect(page).toHaveURL(`${appUrl}/`);
+    await expect(page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first()).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Yoco', exact: true })).toBeChecked();
   });
 });
 

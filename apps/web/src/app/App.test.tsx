@@ -64,21 +64,23 @@ describe('app', () => {
     expect(refreshes).toBe(2);
   });
 
-  it('signs out when the refresh after a 401 fails too', async () => {
+  it('signs out, onto Login, when the refresh after a 401 fails too', async () => {
     let refreshes = 0;
     server.on('POST /auth/refresh', () => (++refreshes === 1 ? tokens('tok-1', true) : noSession));
     server.on('GET /api/me', failure(401, 'unauthenticated', messages.sessionExpired));
     renderApp(server);
-    expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeTruthy();
     expect(server.callsTo('GET /api/me')).toHaveLength(1);
   });
 
-  it('Sign Out ends the session on the server and returns to the auth view', async () => {
+  it('Sign Out ends the session on the server and lands on Login', async () => {
     signedInAs(profile());
     const { user } = renderApp(server);
     await screen.findByText(uiText.signedInAs('member@example.com'));
     await user.click(button(uiText.signOut));
-    expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeTruthy();
+    expect(screen.getByLabelText(uiText.emailLabel)).toBeTruthy();
+    expect(button(uiText.login)).toBeTruthy();
     expect(server.callsTo('POST /auth/logout')[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 
@@ -133,13 +135,28 @@ describe('app', () => {
     expect(window.location.pathname + window.location.search).toBe('/');
   });
 
-  it('payment=success for an active member shows the success view with Log Out', async () => {
+  it('payment=success for an active member shows the success view; Log Out lands on Login', async () => {
     signedInAs(profile({ paymentStatus: 'paid', membershipExpiry: inAWeek() }));
     const { user } = renderApp(server, '/?payment=success&token=ORDER1&PayerID=P');
     expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    expect(button(uiText.logOut).className).toContain('button--secondary');
     await user.click(button(uiText.logOut));
-    expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeTruthy();
     await waitFor(() => expect(server.callsTo('POST /auth/logout')).toHaveLength(1));
     expect(window.location.search).toBe('');
+  });
+
+  it('the success view opens the guide without logging out', async () => {
+    signedInAs(profile({ paymentStatus: 'paid', membershipExpiry: inAWeek() }));
+    const { user } = renderApp(server, '/?payment=success&token=ORDER1&PayerID=P');
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    expect(screen.getByText(uiText.paymentSuccessDetail)).toBeTruthy();
+    const open = button(uiText.openGuide);
+    expect(open.className).toContain('button--primary');
+    await user.click(open);
+    expect(await screen.findByTitle(uiText.guideFrameTitle)).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/');
+    expect(server.callsTo('POST /auth/logout')).toHaveLength(0);
+    expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
   });
 });

@@ -73,6 +73,7 @@ export const uiText = {
   noPaymentMethod: 'No payment method is available right now. Please try again later.',
   capturingProgress: 'Capturing payment',
   verificationProgress: (step: number, steps: number) => `Check ${step} of ${steps}`,
+  openGuide: 'Open the guide',
   paymentSuccessDetail: 'Please log out and log in again to start using your membership.',
 
   guideFrameTitle: 'Botswana tourism guide',

@@ -37,7 +37,11 @@ export function createSession(client: ApiClient, options: SessionOptions = {}): 
     refresh,
     call: createAuthorizedCall(core, refresh),
     signOut: () => signOut(core),
-    drop: () => endSession(core, true),
+    drop() {
+      lastSignIn.setSignedInHere(false);
+      endSession(core, true);
+    },
+    signedInHere: lastSignIn.signedInHere,
     rememberProfile: (profile) => rememberProfile(lastSignIn, state.get(), profile),
     lastProfile: () => lastSignIn.read()?.profile ?? null,
     dispose() {

@@ -18,12 +18,16 @@ export interface LastSignInStore {
   /** A sign-out that could not reach the server: its refresh cookie may still be valid there. */
   signOutPending(): boolean;
   setSignOutPending(pending: boolean): void;
+  /** Whether anyone has signed in on this device (kept after signing out): the auth view then opens on Login. */
+  signedInHere(): boolean;
+  setSignedInHere(signedIn: boolean): void;
 }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const hintKey = 'guidepass.lastSignIn.v1';
 const signOutKey = 'guidepass.signOutPending.v1';
+const signedInHereKey = 'guidepass.signedInHere.v1';
 
 /** Keeps the hint in `storage` (localStorage in the browser), or in memory when there is none. */
 export function createLastSignInStore(storage: KeyValueStorage | null = null): LastSignInStore {
@@ -51,6 +55,8 @@ export function createLastSignInStore(storage: KeyValueStorage | null = null): L
     clear: () => set(hintKey, null),
     signOutPending: () => get(signOutKey) === 'true',
     setSignOutPending: (pending) => set(signOutKey, pending ? 'true' : null),
+    signedInHere: () => get(signedInHereKey) === 'true',
+    setSignedInHere: (signedIn) => set(signedInHereKey, signedIn ? 'true' : null),
   };
 }
 

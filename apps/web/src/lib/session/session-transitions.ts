@@ -22,6 +22,7 @@ export function signIn({ lastSignIn, state, token, timer }: SessionCore, answer:
   const current = state.get();
   const knownEmail = email ?? (current.status === 'signed-in' ? current.email : null);
   lastSignIn.setSignOutPending(false);
+  lastSignIn.setSignedInHere(true);
   rememberSignIn(lastSignIn, knownEmail, answer.emailVerified);
   state.set({ status: 'signed-in', emailVerified: answer.emailVerified, email: knownEmail });
   timer.schedule(refreshDelayMs(answer.expiresIn));

@@ -36,8 +36,13 @@ export interface Session {
   call<T>(path: string, options?: Omit<ApiCallOptions, 'token'>): Promise<T>;
   /** Ends the session on the server too. */
   signOut(): Promise<void>;
-  /** Forgets the session here only (the server already ended it, e.g. after deleting the account). */
+  /**
+   * Forgets the session here only (the server already ended it, e.g. after deleting the account), and that
+   * anyone signed in on this device: there is no account left to log in to.
+   */
   drop(): void;
+  /** Whether anyone has signed in on this device before; a sign-out keeps it, so the auth view opens on Login. */
+  signedInHere(): boolean;
   /** Keeps a snapshot of the signed-in person's profile on this device, for opening offline. */
   rememberProfile(profile: Profile): void;
   /** The profile last remembered on this device, if any. */

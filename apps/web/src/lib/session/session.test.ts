@@ -235,3 +235,23 @@ describe('session without a network', () => {
     }
   });
 });
+
+describe('who signed in on this device', () => {
+  it('remembers after signing out that someone signed in here, and forgets it with a deleted account', async () => {
+    server.on('POST /auth/logout', { body: { data: {} } });
+    const store = createLastSignInStore();
+    const here = createSession(createApiClient({ baseUrl: server.url }), { lastSignIn: store });
+    try {
+      expect(here.signedInHere()).toBe(false);
+      here.signIn({ accessToken: 'a', expiresIn: 900, emailVerified: true }, 'me@example.com');
+      await here.signOut();
+      expect(store.read()).toBeNull();
+      expect(here.signedInHere()).toBe(true);
+      here.signIn({ accessToken: 'b', expiresIn: 900, emailVerified: true }, 'me@example.com');
+      here.drop();
+      expect(here.signedInHere()).toBe(false);
+    } finally {
+      here.dispose();
+    }
+  });
+});

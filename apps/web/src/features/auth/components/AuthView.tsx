@@ -4,7 +4,7 @@ import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
-import { useSessionState } from '../../../lib/api-context.tsx';
+import { useSession, useSessionState } from '../../../lib/api-context.tsx';
 import { useFocusHeadingOnChange } from '../../../lib/use-focus-heading-on-change.ts';
 import { useAuthRedirects } from '../hooks/use-auth-redirects.ts';
 import type { AuthLink } from '../hooks/use-auth-redirects.ts';
@@ -29,7 +29,9 @@ interface AuthViewProps {
 export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, knownEmail }: AuthViewProps) {
   const session = useSessionState();
   const signedInUnverified = session.status === 'signed-in' && !session.emailVerified;
-  const steps = useAuthSteps(signedInUnverified);
+  // A device someone signed in on before (e.g. after Sign Out) opens on Login; a first visit on Sign Up.
+  const signedInHere = useSession().signedInHere();
+  const steps = useAuthSteps(signedInUnverified, signedInHere);
   const { shown, setMessage } = steps;
 
   useEffect(() => {

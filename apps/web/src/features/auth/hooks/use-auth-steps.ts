@@ -25,9 +25,12 @@ export interface AuthSteps {
   passwordChanged(answer: string): void;
 }
 
-/** The auth view's steps and what they share (the typed address, the message on show). */
-export function useAuthSteps(signedInUnverified: boolean): AuthSteps {
-  const [step, setStep] = useState<AuthStep>(signedInUnverified ? 'login' : 'signup');
+/**
+ * The auth view's steps and what they share (the typed address, the message on show). It opens on Sign Up
+ * only on a device where nobody has signed in yet; after a sign-out (product.md section 12) it opens on Login.
+ */
+export function useAuthSteps(signedInUnverified: boolean, signedInHere: boolean): AuthSteps {
+  const [step, setStep] = useState<AuthStep>(signedInUnverified || signedInHere ? 'login' : 'signup');
   const [email, setEmail] = useState('');
   const [resetToken, setResetToken] = useState<string | null>(null);
   const [resetCodeSent, setResetCodeSent] = useState(false);

@@ -36,7 +36,7 @@ describe('main view', () => {
     const { user } = renderApp(server);
     await screen.findByTitle(uiText.guideFrameTitle);
     await user.click(screen.getByRole('button', { name: uiText.signOut }));
-    expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeTruthy();
     expect(server.callsTo('POST /auth/logout')).toHaveLength(1);
   });
 

@@ -1,13 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../../../config/missing-messages.ts';
 import { profile, renderApp, tokens } from '../../../testing/render-app.tsx';
+import { stubLocationAssign } from '../../../testing/stub-location-assign.ts';
 import { useAppServer } from '../../../testing/use-app-server.ts';
 
 const server = useAppServer((server) => {
   server.on('POST /auth/refresh', tokens('tok-1', true));
   server.on('GET /api/me', { body: { data: profile() } });
+});
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('payment cancelled view', () => {
@@ -29,11 +35,30 @@ describe('payment cancelled view', () => {
     expect(server.callsTo('POST /api/payments/yoco/capture')).toHaveLength(0);
   });
 
-  it('Sign Out leaves for the auth view', async () => {
+  it('Try Again comes back with the tier and the method chosen before leaving for the provider', async () => {
+    const assign = stubLocationAssign();
+    server.on('POST /api/payments/yoco', { body: { data: { redirectUrl: 'https://yoco.test/checkout/ch_1', paymentId: 'pay-1' } } });
+    const before = renderApp(server);
+    await before.user.click(await screen.findByRole('radio', { name: 'SADC Citizens' }));
+    await before.user.click(screen.getByRole('radio', { name: uiText.yoco }));
+    await before.user.click(screen.getByRole('button', { name: 'Pay with Yoco' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://yoco.test/checkout/ch_1'));
+    before.unmount();
+
+    // Back from Yoco's cancel address: the page loads afresh.
+    const { user } = renderApp(server, '/payment-cancel?method=yoco&paymentId=pay-1');
+    await user.click(await screen.findByRole('button', { name: uiText.tryAgain }));
+    const tier = await screen.findByRole<HTMLInputElement>('radio', { name: 'SADC Citizens' });
+    expect(tier.checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: uiText.yoco }).checked).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay with Yoco' }).disabled).toBe(false);
+  });
+
+  it('Sign Out leaves for the auth view, on Login', async () => {
     const { user } = renderApp(server, '/payment-cancel?method=yoco&paymentId=pay-1');
     await screen.findByRole('heading', { name: messages.paymentCancelled });
     await user.click(screen.getByRole('button', { name: uiText.signOut }));
-    expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeTruthy();
     expect(server.callsTo('POST /auth/logout')).toHaveLength(1);
   });
 });

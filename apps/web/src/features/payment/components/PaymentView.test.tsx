@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../../../config/missing-messages.ts';
 import { failure, profile, renderApp, tiersAnswer, tokens } from '../../../testing/render-app.tsx';
@@ -9,6 +9,12 @@ import { useAppServer } from '../../../testing/use-app-server.ts';
 const server = useAppServer((server) => {
   server.on('POST /auth/refresh', tokens('tok-1', true));
   server.on('GET /api/me', { body: { data: profile() } });
+});
+
+// What a past payment attempt left on this device must not leak from one test into the next.
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -159,5 +165,30 @@ describe('payment view', () => {
     up = true;
     await user.click(button(uiText.retry));
     expect(await screen.findByRole('radio', { name: 'SADC Citizens' })).toBeTruthy();
+  });
+
+  it("a returning member finds their last tier preselected; someone else on the device does not", async () => {
+    const assign = stubLocationAssign();
+    server.on('POST /api/payments/yoco', { body: { data: { redirectUrl: 'https://yoco.test/checkout/ch_1', paymentId: 'p-2' } } });
+    const first = await openPaymentView();
+    await first.user.click(radio('Global Citizens'));
+    await first.user.click(radio(uiText.yoco));
+    await first.user.click(button('Pay with Yoco'));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    first.unmount();
+    // Another day, another tab: only the device's memory of the last tier is left.
+    window.sessionStorage.clear();
+
+    await openPaymentView();
+    expect(radio('Global Citizens').checked).toBe(true);
+    expect(radio(uiText.paypal).checked).toBe(true);
+    expect((button('Pay with PayPal') as HTMLButtonElement).disabled).toBe(false);
+    cleanup();
+
+    server.on('GET /api/me', { body: { data: profile({ uid: 'u-2', email: 'other@example.com' }) } });
+    await openPaymentView();
+    expect(screen.getAllByRole<HTMLInputElement>('radio', { name: /Citizens/ }).filter((r) => r.checked)).toEqual([]);
+    expect((button('Pay with PayPal') as HTMLButtonElement).disabled).toBe(true);
+    expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toMatch(/tok-1|ch_1|p-2/);
   });
 });

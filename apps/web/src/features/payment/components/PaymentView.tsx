@@ -14,6 +14,7 @@ import { useOnline } from '../../../lib/online.ts';
 import type { PaymentReturnStatus } from '../hooks/use-payment-return.ts';
 import { methodLabels, useStartPayment } from '../hooks/use-start-payment.ts';
 import { useTiers } from '../hooks/use-tiers.ts';
+import { readPaymentChoice } from '../utils/payment-choice.ts';
 import { PaymentProgress } from './PaymentProgress.tsx';
 
 interface PaymentViewProps {
@@ -43,7 +44,7 @@ export function PaymentView({ email, salesperson, userId, membershipActive, mess
       {membershipActive ? (
         <p className="welcome">{messages.membershipActive}</p>
       ) : (
-        <PaymentForm userId={userId} waiting={returnStatus.capturing || returnStatus.verifying !== null} />
+        <PaymentForm email={email} userId={userId} waiting={returnStatus.capturing || returnStatus.verifying !== null} />
       )}
       <div className="actions actions--account">
         <SignOutButton />
@@ -53,11 +54,13 @@ export function PaymentView({ email, salesperson, userId, membershipActive, mess
   );
 }
 
-function PaymentForm({ userId, waiting }: { userId: string | null; waiting: boolean }) {
+function PaymentForm({ email, userId, waiting }: { email: string | null; userId: string | null; waiting: boolean }) {
   const tiers = useTiers();
   const payment = useStartPayment();
-  const [tierId, setTierId] = useState<TierId | null>(null);
-  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('paypal');
+  // The member's last choice on this device comes preselected (Try Again, a returning member).
+  const [remembered] = useState(() => readPaymentChoice(email));
+  const [chosenTierId, setTierId] = useState<TierId | null>(remembered?.tierId ?? null);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(remembered?.method ?? 'paypal');
   const online = useOnline();
   const offlineReasonId = useId();
 
@@ -76,10 +79,12 @@ function PaymentForm({ userId, waiting }: { userId: string | null; waiting: bool
   // PayPal is the default; when only Yoco is configured, Yoco is all there is.
   const method: PaymentMethod = providers[chosenMethod] ? chosenMethod : (paymentMethods.find((m) => providers[m]) ?? chosenMethod);
   const noProvider = !paymentMethods.some((m) => providers[m]);
+  // A remembered tier that is no longer offered is no choice at all.
+  const tierId = offers.some((offer) => offer.id === chosenTierId) ? chosenTierId : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void payment.start({ tierId, method, userId, providers, switchMethod: setChosenMethod });
+    void payment.start({ tierId, method, userId, email, providers, switchMethod: setChosenMethod });
   };
 
   return (

@@ -7,6 +7,7 @@ import { useMarkBusy } from '../../../lib/busy.ts';
 import { navigateTo } from '../../../lib/browser-address.ts';
 import { startPaypalPayment } from '../api/start-paypal-payment.ts';
 import { startYocoPayment } from '../api/start-yoco-payment.ts';
+import { rememberPaymentChoice } from '../utils/payment-choice.ts';
 
 export const methodLabels: Record<PaymentMethod, string> = { paypal: uiText.paypal, yoco: uiText.yoco };
 
@@ -14,6 +15,8 @@ interface StartOptions {
   tierId: TierId | null;
   method: PaymentMethod;
   userId: string | null;
+  /** The member's address: the choice is remembered for them alone. */
+  email: string | null;
   /** Which providers are configured; an unavailable one is only swapped for one that is. */
   providers: Record<PaymentMethod, boolean> | null;
   /** Called when a provider turns out to be down and the other one should be offered instead. */
@@ -28,7 +31,7 @@ export function useStartPayment() {
   // From the start call until the browser has left for the provider, a reload would lose the payment.
   useMarkBusy(starting);
 
-  const start = async ({ tierId, method, userId, providers, switchMethod }: StartOptions) => {
+  const start = async ({ tierId, method, userId, email, providers, switchMethod }: StartOptions) => {
     if (!tierId) return setMessage(messages.selectTier);
     if (session.getState().status !== 'signed-in') return setMessage(messages.mustBeLoggedIn);
     if (!navigator.onLine) return setMessage(messages.paymentsNeedConnection);
@@ -42,6 +45,8 @@ export function useStartPayment() {
         setStarting(false);
         return setMessage(answer.message || messages.noRedirectUrl(label));
       }
+      // Try Again on the cancelled view, and a later visit, come back to this choice.
+      rememberPaymentChoice(email, tierId, method);
       // Stays "starting" while the browser leaves for the provider.
       navigateTo(answer.redirectUrl);
     } catch (error) {
