@@ -58,7 +58,7 @@ export function eachLine(stream: NodeJS.ReadableStream, onLine: (line: string) =
 }
 
 /** How a child exited, or null while it runs. */
-export const exitOf = (child: ChildProcess): string | null =>
+const exitOf = (child: ChildProcess): string | null =>
   child.exitCode !== null ? `code ${child.exitCode}` : child.signalCode ? `signal ${child.signalCode}` : null;
 
 /** Waits until `url` answers 2xx; fails early if the child exits, or after the time-out. */

@@ -4,11 +4,11 @@ import { eachLine, spawnTracked, stopTracked, waitUntilAnswering } from './child
 import { repoRoot } from './paths.ts';
 
 /** Every server child gets the same Node flags, so the product and a benchmark's reference run on equal terms. */
-export const serverNodeFlags = ['--import', 'tsx'];
+const serverNodeFlags = ['--import', 'tsx'];
 
 /** Where a child's output lines go: by default prefixed onto this process's stdout. */
 export type Output = (label: string, line: string) => void;
-export const prefixedOutput: Output = (label, line) => process.stdout.write(`${label.padEnd(7)} | ${line}\n`);
+const prefixedOutput: Output = (label, line) => process.stdout.write(`${label.padEnd(7)} | ${line}\n`);
 
 export interface NodeServer {
   child: ChildProcess;

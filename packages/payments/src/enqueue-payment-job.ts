@@ -6,7 +6,7 @@ import { jobOptions, type PaymentJob } from '@guidepass/jobs';
  * running, adding another is a no-op, so a burst of capture requests or duplicated webhooks queues the work once.
  * The Postgres guard of every transition is what makes any repeat harmless.
  */
-export function paymentJobDedupId(job: PaymentJob): string {
+function paymentJobDedupId(job: PaymentJob): string {
   return job.kind === 'process-webhook-event' ? `${job.kind}-${job.webhookEventId}` : `${job.kind}-${job.paymentId}`;
 }
 

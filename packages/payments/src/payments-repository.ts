@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor, PaymentProvider } from '@guidepass/db';
 
 /** The columns a payment is read with, everywhere. */
-export const paymentColumns = [
+const paymentColumns = [
   'id', 'user_id', 'tier_id', 'provider', 'provider_ref', 'capture_ref', 'status', 'amount_minor', 'currency', 'price_thebe', 'weeks',
   'created_at', 'updated_at', 'captured_at', 'failure_reason',
 ] as const;

@@ -1,5 +1,5 @@
 /** No request body of ours nests deeper than this; anything deeper is refused before it is parsed. */
-export const maxJsonDepth = 32;
+const maxJsonDepth = 32;
 
 const quote = 0x22;
 const backslash = 0x5c;

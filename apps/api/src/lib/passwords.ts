@@ -5,7 +5,7 @@ import { PasswordTooCommon, WeakPassword } from '../errors.ts';
 // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane. @node-rs/argon2 runs on the libuv pool.
 const argon2id = 2; // Algorithm.Argon2id, a const enum that cannot be imported under verbatimModuleSyntax
 const options: Options = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-export const minPasswordLength = 6;
+const minPasswordLength = 6;
 const maxPasswordLength = 128;
 
 export function hashPassword(password: string): Promise<string> {
@@ -25,7 +25,7 @@ export async function checkPassword(storedHash: string | null, password: string)
   return verify(storedHash, password).catch(() => false);
 }
 
-export function isAcceptablePassword(password: string): boolean {
+function isAcceptablePassword(password: string): boolean {
   return password.length >= minPasswordLength && password.length <= maxPasswordLength;
 }
 

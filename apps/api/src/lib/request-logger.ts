@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** A guide address carries the member's pass in its first segment (services/guide-pass.ts): never log it. */
-export function maskGuidePass(url: string): string {
+function maskGuidePass(url: string): string {
   return url.replace(/^\/guide\/[^/?]+/, '/guide/[pass]');
 }
 
