@@ -23,14 +23,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'closing: letting running jobs finish');
-    const limit = setTimeout(() => {
-      logger.error('jobs did not finish within 20 s; exiting');
+    // close() has its own deadline; this one only guards against a bug in it.
+    const backstop = setTimeout(() => {
+      logger.error('closing did not end within 25 s; exiting');
       process.exit(1);
-    }, 20_000);
+    }, 25_000);
     workers.close().then(
-      () => {
-        clearTimeout(limit);
-        process.exit(0);
+      (outcome) => {
+        clearTimeout(backstop);
+        process.exit(outcome === 'finished' ? 0 : 1);
       },
       (error) => {
         logger.error({ err: error }, 'close failed');

@@ -11,7 +11,26 @@ import { createPaymentsProcessor } from './processors/payments.ts';
 import { createMaintenanceProcessor } from './processors/maintenance.ts';
 
 export interface RunningWorkers {
-  close(): Promise<void>;
+  /**
+   * Lets running jobs finish for up to `graceMs` (15 s by default), then force-closes whatever is left. Resolves
+   * either way: a job cut short keeps its lock until it lapses and is then taken over (every step is one transaction).
+   */
+  close(options?: { graceMs?: number }): Promise<'finished' | 'forced'>;
+}
+
+const defaultGraceMs = 15_000;
+// How long each closing step after the grace period may take before it is left behind.
+const forcedCloseMs = 2_000;
+
+/** Resolves true when `work` settles within `ms`, false when the time runs out first (`work` keeps running). */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true, () => true), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function reportFailures(worker: Worker, logger: Logger, what: string) {
@@ -82,12 +101,21 @@ export async function startWorkers(
   }
 
   return {
-    async close() {
-      await Promise.all(workers.map((w) => w.close()));
-      await Promise.all([paymentsQueue.close(), maintenanceQueue.close()]);
+    async close({ graceMs = defaultGraceMs } = {}) {
+      // BullMQ's close can wait forever on a connection that lost Redis and came back (taskforcesh/bullmq#4656),
+      // so the grace period is a deadline, not a hope.
+      const finished = await settlesWithin(Promise.all(workers.map((w) => w.close())), graceMs);
+      if (!finished) {
+        logger.error({ graceMs }, 'jobs or connections still busy after the grace period; closing by force');
+        // A second close() only returns the first one's promise; dropping the connections is what ends it.
+        await settlesWithin(Promise.all(workers.map((w) => w.disconnect())), forcedCloseMs);
+      }
+      await settlesWithin(Promise.all([paymentsQueue.close(), maintenanceQueue.close()]), forcedCloseMs);
       transporter.close();
       await db.destroy();
-      await connection.quit().catch(() => connection.disconnect());
+      const quit = await settlesWithin(connection.quit(), forcedCloseMs);
+      if (!quit) connection.disconnect();
+      return finished ? 'finished' : 'forced';
     },
   };
 }
