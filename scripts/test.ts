@@ -6,7 +6,7 @@ import { defaultPorts } from '../harness/ports.ts';
 import { findPostgres, type PostgresHandle } from '../harness/postgres.ts';
 import { findRedis, type RedisHandle } from '../harness/redis.ts';
 
-const typecheckProjects = ['.', 'packages/config', 'packages/db', 'packages/domain', 'packages/jobs', 'packages/payments', 'packages/providers', 'apps/api', 'apps/worker', 'apps/sandbox', 'apps/web', 'harness', 'system-tests', 'fault-tests', 'e2e', 'bench'];
+const typecheckProjects = ['.', 'packages/config', 'packages/db', 'packages/domain', 'packages/jobs', 'packages/live-cache', 'packages/payments', 'packages/providers', 'apps/api', 'apps/worker', 'apps/sandbox', 'apps/web', 'harness', 'system-tests', 'fault-tests', 'e2e', 'bench'];
 
 interface Step {
   name: string;

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { requestLogger } from './lib/request-logger.ts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { logRequests, requestLogger } from './lib/request-logger.ts';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '@guidepass/config';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
 import db from './plugins/app/db.ts';
 import redis from './plugins/app/redis.ts';
 import queues from './plugins/app/queues.ts';
 import authenticate from './plugins/app/authenticate.ts';
+import liveCache from './plugins/app/live-cache.ts';
 import webApp from './plugins/app/web-app.ts';
 import cookie from './plugins/external/cookie.ts';
 import jwt from './plugins/external/jwt.ts';
 import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import providers from './plugins/app/providers.ts';
+import passwords from './plugins/app/passwords.ts';
 import metrics from './plugins/app/metrics.ts';
 import openApi from './plugins/external/swagger.ts';
 import oauth2 from './plugins/external/oauth2.ts';
@@ -41,6 +43,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? requestLogger(config.logLevel),
+    // One line per request instead of Fastify's two, and only at debug (lib/request-logger.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: bodyLimitBytes,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -52,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true } },
   });
   app.decorate('config', config);
+  logRequests(app);
   // The id a client or proxy can quote when reporting a problem; queued jobs carry it too.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -79,8 +84,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(redis);
   await app.register(queues);
   await app.register(rateLimit);
+  await app.register(liveCache);
   await app.register(authenticate);
   await app.register(providers);
+  await app.register(passwords);
   await app.register(metrics);
   await app.register(guideProxy);
 

@@ -29,6 +29,8 @@ export const SessionRequired = createError('session-required', messages.sessionE
 export const RateLimited = createError('rate-limited', messages.tooManyRequests, 429);
 export const ProfileNotFound = createError('profile-not-found', messages.profileNotFound, 404);
 export const Unavailable = createError('unavailable', messages.unavailable, 503);
+/** Password hashing is at its limit (lib/hash-pool.ts); answered with Retry-After. */
+export const ServerBusy = createError('server-busy', messages.busy, 503);
 export const ProviderUnavailable = createError('provider-unavailable', '%s', 503);
 export const InvalidTier = createError('invalid-tier', messages.invalidTier, 400);
 export const NotYourAccount = createError('not-your-account', messages.notYourPayment, 403);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -43,6 +44,9 @@ const EnvSchema = Type.Object({
   COMMISSION_RATE: Type.Number({ minimum: 0, maximum: 1, default: 0.1 }),
   ADMIN_EMAILS: Type.String({ default: '' }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  SUPPORT_EMAIL: Type.Optional(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+$' })),
+  // international format, digits only after an optional +: it becomes a https://wa.me/ link
+  SUPPORT_WHATSAPP: Type.Optional(Type.String({ pattern: '^\\+?[0-9]{7,15}$' })),
 
   RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
   RATE_LIMIT_AUTH_PER_IP: Type.Integer({ minimum: 1, default: 30 }),
@@ -53,6 +57,9 @@ const EnvSchema = Type.Object({
   SESSION_REFRESH_GRACE_SECONDS: Type.Integer({ minimum: 0, maximum: 60, default: 10 }),
   RESEND_COOLDOWN_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
   JOB_LOCK_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 30 }),
+  // unset: one per core (os.availableParallelism())
+  PASSWORD_HASH_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1 })),
+  PASSWORD_HASH_QUEUE: Type.Integer({ minimum: 0, default: 64 }),
 
   SESSION_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 30 }),
   // at least 1: the daily e-mail cap counts the tokens of the last 24 hours
@@ -85,6 +92,8 @@ export interface Config {
   adminEmails: string[];
   /** when set, GET /metrics needs it as a Bearer token; when unset only this machine may read the metrics */
   metricsToken: string | undefined;
+  /** how people reach support, shown wherever a message says "contact support" (null: not configured) */
+  support: { email: string | null; whatsapp: string | null };
   rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number; capturePerUser: number };
   /** verification and reset mails one account may be sent in 24 hours; past it the answer is the same but no mail goes */
   emailCodesPerDay: number;
@@ -93,6 +102,8 @@ export interface Config {
   resendCooldownSeconds: number;
   /** how long a worker holds a job before another worker may take it over (after a crash) */
   jobLockSeconds: number;
+  /** password hashes and checks running at once (one per core by default), and how many may wait; past that, 503 */
+  passwordHashing: { concurrency: number; queueLimit: number };
   /**
    * Days the maintenance sweeps keep data for (docs/architecture.md, Retention): dead sessions, spent or expired
    * e-mail tokens, processed webhook payloads (then trimmed to `{}`) and processed webhook events (then deleted).
@@ -180,6 +191,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     commissionRate: env.COMMISSION_RATE,
     adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
     metricsToken: env.METRICS_TOKEN,
+    support: { email: env.SUPPORT_EMAIL ?? null, whatsapp: env.SUPPORT_WHATSAPP ?? null },
     rateLimit: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
@@ -190,6 +202,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     session: { maxAgeDays: env.SESSION_MAX_AGE_DAYS, refreshGraceSeconds: env.SESSION_REFRESH_GRACE_SECONDS },
     resendCooldownSeconds: env.RESEND_COOLDOWN_SECONDS,
     jobLockSeconds: env.JOB_LOCK_SECONDS,
+    passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism(), queueLimit: env.PASSWORD_HASH_QUEUE },
     retention: {
       sessionDays: env.SESSION_RETENTION_DAYS,
       emailTokenDays: env.EMAIL_TOKEN_RETENTION_DAYS,

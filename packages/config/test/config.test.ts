@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import t from 'tap';
 import { loadConfig, ConfigError } from '../src/index.ts';
 
@@ -38,6 +39,16 @@ t.test('admin e-mails are a lower-cased list', async (t) => {
   t.same(loadConfig({ ...minimal, ADMIN_EMAILS: ' A@x.bw, b@y.bw ,' }).adminEmails, ['a@x.bw', 'b@y.bw']);
 });
 
+t.test('support contact: optional, checked, and null when unset', async (t) => {
+  t.same(loadConfig(minimal).support, { email: null, whatsapp: null });
+  t.same(loadConfig({ ...minimal, SUPPORT_EMAIL: 'help@guidepass.bw', SUPPORT_WHATSAPP: '+26771234567' }).support, {
+    email: 'help@guidepass.bw',
+    whatsapp: '+26771234567',
+  });
+  t.throws(() => loadConfig({ ...minimal, SUPPORT_EMAIL: 'not an address' }), { name: 'ConfigError', message: /SUPPORT_EMAIL/ });
+  t.throws(() => loadConfig({ ...minimal, SUPPORT_WHATSAPP: '071 234' }), { name: 'ConfigError', message: /SUPPORT_WHATSAPP/ });
+});
+
 t.test('.env.example lists every variable the configuration reads, and nothing else', async (t) => {
   const { readFileSync } = await import('node:fs');
   const { envVariableNames } = await import('../src/index.ts');
@@ -58,4 +69,10 @@ t.test('retention periods: documented defaults, at least a day, and events kept 
   t.throws(() => loadConfig({ ...minimal, EMAIL_TOKEN_RETENTION_DAYS: '0' }), { message: /EMAIL_TOKEN_RETENTION_DAYS/ });
   t.throws(() => loadConfig({ ...minimal, WEBHOOK_PAYLOAD_RETENTION_DAYS: '90', WEBHOOK_EVENT_RETENTION_DAYS: '60' }), { name: 'ConfigError', message: /WEBHOOK_EVENT_RETENTION_DAYS/ });
   t.equal(loadConfig({ ...minimal, WEBHOOK_PAYLOAD_RETENTION_DAYS: '90', WEBHOOK_EVENT_RETENTION_DAYS: '90' }).retention.webhookEventDays, 90);
+});
+
+t.test('password hashing runs one per core unless told, and its queue limit is configurable', async (t) => {
+  t.same(loadConfig(minimal).passwordHashing, { concurrency: availableParallelism(), queueLimit: 64 });
+  t.same(loadConfig({ ...minimal, PASSWORD_HASH_CONCURRENCY: '3', PASSWORD_HASH_QUEUE: '0' }).passwordHashing, { concurrency: 3, queueLimit: 0 });
+  t.throws(() => loadConfig({ ...minimal, PASSWORD_HASH_CONCURRENCY: '0' }), { name: 'ConfigError', message: /PASSWORD_HASH_CONCURRENCY/ });
 });

@@ -47,6 +47,7 @@ export const messages = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  busy: 'Many people are signing in right now. Please try again in a moment.',
 
   profileNotFound: 'User profile not found. Please contact support.',
   profileLoadFailed: 'Failed to load user data. Please try again.',
@@ -80,7 +81,12 @@ export const messages = {
   responseNotJson: 'Response is not valid JSON object.',
   responseMissingData: 'Response is missing data field.',
   // Ours, for the installed app: without a network, after an update, and how to install on iOS.
-  offline: "You're offline. You can browse what's already loaded; signing in, payments and the guide need a connection.",
+  offline: "You're offline. What's already loaded and the guide pages saved on this device still open; signing in and paying need a connection.",
+  // A form sent without a network: the request never left the device, so not "service unavailable".
+  offlineRequest: "You're offline. Please connect to the internet and try again.",
+  guideSavedPages: 'Offline — saved pages: the guide pages you opened on this device.',
+  guidePageNotSaved: 'This guide page is not saved on this device. It opens when you are back online.',
+  guideSavedStart: "The guide's start page",
   paymentsNeedConnection: 'Payments need a connection.',
   updateAvailable: 'A new version is available.',
   installOffer: 'Install guidepass on this device to open it like an app.',
@@ -90,6 +96,23 @@ export const messages = {
 /** The original's colour rule: these messages are informational (blue), every other one is an error (red). */
 export function isInformational(message: string): boolean {
   return message.includes('Payment received!') || message.includes('Payment verification');
+}
+
+/**
+ * Messages of our own that report success (product.md section 12): shown as success, not under the original's
+ * colour rule, which governs the original's messages (its "Account created!…" among them).
+ */
+export const successMessages: readonly string[] = [
+  messages.emailVerified,
+  messages.verificationSent,
+  messages.passwordResetSent,
+  messages.passwordResetDone,
+  messages.passwordChanged,
+];
+
+/** Whether a message is one of ours reporting success. */
+export function reportsSuccess(message: string): boolean {
+  return successMessages.includes(message);
 }
 
 /**

@@ -1,15 +1,38 @@
 import { sql } from 'kysely';
 import type { Executor, PaymentProvider } from '@guidepass/db';
 
-/** Stores an event once per provider and event id; answers the new row's id, or null for a repeat. */
-export async function storeWebhookEvent(db: Executor, event: { provider: PaymentProvider; eventId: string; type: string; payload: string }): Promise<string | null> {
-  const row = await db
+export interface IncomingWebhookEvent {
+  provider: PaymentProvider;
+  eventId: string;
+  type: string;
+  payload: string;
+}
+
+/**
+ * Stores events arriving together in one statement (one commit); answers, for each in order, the new row's id or
+ * null for a repeat, whether of an event stored before or of one earlier in the same list.
+ */
+export async function storeWebhookEvents(db: Executor, events: IncomingWebhookEvent[]): Promise<(string | null)[]> {
+  if (events.length === 0) return [];
+  const rows = await db
     .insertInto('webhook_events')
-    .values({ provider: event.provider, event_id: event.eventId, type: event.type, payload: event.payload })
+    .values(events.map((e) => ({ provider: e.provider, event_id: e.eventId, type: e.type, payload: e.payload })))
     .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .returning(['id', 'provider', 'event_id'])
+    .execute();
+  const key = (provider: string, eventId: string) => `${provider} ${eventId}`;
+  const ids = new Map(rows.map((row) => [key(row.provider, row.event_id), row.id]));
+  return events.map((event) => {
+    const id = ids.get(key(event.provider, event.eventId)) ?? null;
+    ids.delete(key(event.provider, event.eventId));
+    return id;
+  });
+}
+
+/** Stores an event once per provider and event id; answers the new row's id, or null for a repeat. */
+export async function storeWebhookEvent(db: Executor, event: IncomingWebhookEvent): Promise<string | null> {
+  const [id] = await storeWebhookEvents(db, [event]);
+  return id ?? null;
 }
 
 /** One stored event by our id. */

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
 import { isCommonPassword } from '@guidepass/domain/common-passwords';
 import { PasswordTooCommon, WeakPassword } from '../errors.ts';
+import type { HashPool } from './hash-pool.ts';
 
 // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane. @node-rs/argon2 runs on the libuv pool.
 const argon2id = 2; // Algorithm.Argon2id, a const enum that cannot be imported under verbatimModuleSyntax
@@ -8,21 +10,35 @@ const options: Options = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2,
 const minPasswordLength = 6;
 const maxPasswordLength = 128;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+export interface Passwords {
+  /** The argon2id hash to store for a new password. */
+  hash(password: string): Promise<string>;
+  /** Checks a password against a stored hash; with no hash it still spends the time, and answers false. */
+  check(storedHash: string | null, password: string): Promise<boolean>;
 }
 
-// A hash of a random password, so an unknown e-mail costs as much time as a wrong password.
-let decoy: Promise<string> | undefined;
+/** Hashing and checking, every one through `pool` (ServerBusy when it is full); one app's instance. */
+export function createPasswords(pool: HashPool): Passwords {
+  // A hash of a random password, so an unknown e-mail costs as much time as a wrong password. A refused attempt
+  // to make it is forgotten, so the next caller tries again.
+  let decoy: Promise<string> | undefined;
+  const decoyHash = () =>
+    (decoy ??= pool.run(() => hash(randomUUID(), options)).catch((error: unknown) => {
+      decoy = undefined;
+      throw error;
+    }));
 
-/** Checks a password against a stored hash; with no hash it still spends the time, and answers false. */
-export async function checkPassword(storedHash: string | null, password: string): Promise<boolean> {
-  if (!storedHash) {
-    decoy ??= hash(crypto.randomUUID(), options);
-    await verify(await decoy, password).catch(() => false);
-    return false;
-  }
-  return verify(storedHash, password).catch(() => false);
+  return {
+    hash: (password) => pool.run(() => hash(password, options)),
+    async check(storedHash, password) {
+      if (!storedHash) {
+        const known = await decoyHash();
+        await pool.run(() => verify(known, password).catch(() => false));
+        return false;
+      }
+      return pool.run(() => verify(storedHash, password).catch(() => false));
+    },
+  };
 }
 
 function isAcceptablePassword(password: string): boolean {

@@ -12,3 +12,15 @@ export function clawbacksPerPayment(db: Db) {
     .groupBy('payment_id')
     .as('r');
 }
+
+/**
+ * The same clawback for one payment (`p` in the query that joins it): for reports over few payments (a month's
+ * sales), a lateral join probing payment_refunds by payment_id instead of summing the whole table first.
+ */
+export function clawbackOfPayment(db: Db) {
+  return db
+    .selectFrom('payment_refunds')
+    .select(sql<number | null>`sum(commission_clawback_thebe)::int`.as('clawback_thebe'))
+    .where(sql<boolean>`payment_refunds.payment_id = p.id`)
+    .as('r');
+}

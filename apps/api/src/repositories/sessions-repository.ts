@@ -63,6 +63,7 @@ export function findLiveSessionUser(db: Executor, userId: string, family: string
       'u.id',
       'u.email',
       'u.email_verified_at',
+      's.expires_at',
       (eb) =>
         eb
           .selectFrom('sessions as first')

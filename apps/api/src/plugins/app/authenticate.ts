@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../external/jwt.ts';
@@ -10,6 +11,8 @@ export interface Caller {
   emailVerified: boolean;
   family: string;
   signedInAt: Date;
+  /** performance.now() when the session check began: this request's reads from memory are current as of then */
+  checkedSince: number;
 }
 
 declare module 'fastify' {
@@ -27,15 +30,26 @@ declare module 'fastify' {
 }
 
 /** The caller these claims name, while their session family is still live; null once it is revoked or expired. */
-export async function liveCaller(app: FastifyInstance, claims: AccessClaims): Promise<Caller | null> {
-  const row = await findLiveSessionUser(app.db, claims.sub, claims.fam);
-  if (!row) return null;
+export async function liveCaller(app: FastifyInstance, claims: AccessClaims, since = performance.now()): Promise<Caller | null> {
+  const session = await app.liveCache.liveSession(claims.fam, claims.sub, since, async () => {
+    const row = await findLiveSessionUser(app.db, claims.sub, claims.fam);
+    if (!row) return undefined;
+    return {
+      userId: row.id,
+      email: row.email,
+      emailVerified: row.email_verified_at !== null,
+      signedInAt: new Date(row.signed_in_at as unknown as string),
+      liveUntil: row.expires_at,
+    };
+  });
+  if (!session) return null;
   return {
-    id: row.id,
-    email: row.email,
-    emailVerified: row.email_verified_at !== null,
+    id: session.userId,
+    email: session.email,
+    emailVerified: session.emailVerified,
     family: claims.fam,
-    signedInAt: new Date(row.signed_in_at as unknown as string),
+    signedInAt: session.signedInAt,
+    checkedSince: since,
   };
 }
 
@@ -49,6 +63,7 @@ export default fp(
     app.decorateRequest('caller', null);
 
     app.decorate('authenticate', async function (request: FastifyRequest) {
+      const since = performance.now();
       let claims;
       try {
         claims = await request.jwtVerify<AccessClaims>();
@@ -56,7 +71,7 @@ export default fp(
         throw new SessionRequired();
       }
       if (claims.purpose) throw new SessionRequired();
-      request.caller = await liveCaller(app, claims);
+      request.caller = await liveCaller(app, claims, since);
       if (!request.caller) throw new SessionRequired();
     });
 
@@ -69,5 +84,5 @@ export default fp(
       if (!caller.emailVerified || !app.config.adminEmails.includes(caller.email.toLowerCase())) throw new NotAdmin();
     });
   },
-  { name: 'authenticate', dependencies: ['db', 'jwt'] },
+  { name: 'authenticate', dependencies: ['db', 'jwt', 'live-cache'] },
 );

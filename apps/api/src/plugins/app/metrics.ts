@@ -70,9 +70,20 @@ export default fp(
     });
 
     app.decorate('metrics', { webhookSignatureFailures });
-    app.addHook('onResponse', async (request, reply) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    // One labelled child per route, method and status, looked up without building a label string per request.
+    const children = new Map<string, Map<string, Map<number, Histogram.Internal<'method' | 'route' | 'status'>>>>();
+    function childFor(route: string, method: string, status: number) {
+      let byMethod = children.get(route);
+      if (!byMethod) children.set(route, (byMethod = new Map()));
+      let byStatus = byMethod.get(method);
+      if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+      let child = byStatus.get(status);
+      if (!child) byStatus.set(status, (child = requests.labels(method, route, String(status))));
+      return child;
+    }
+    app.addHook('onResponse', (request, reply, done) => {
+      childFor(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode).observe(reply.elapsedTime / 1000);
+      done();
     });
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!mayReadMetrics(request, app.config.metricsToken)) throw new NotAdmin();

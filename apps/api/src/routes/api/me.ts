@@ -24,19 +24,22 @@ const ProfileSchema = Type.Object({
 /** GET /api/me and DELETE /api/me: open to unverified users too, so they can see and delete their account. */
 export default async function meRoutes(app: FastifyInstance) {
   app.get('/me', { schema: { response: { 200: Data(ProfileSchema) } } }, async (request) => {
-    const row = await findProfile(app.db, callerOf(request).id);
-    if (!row) throw new ProfileNotFound();
-    const profile: Profile = {
-      uid: row.id,
-      email: row.email,
-      emailVerified: row.email_verified_at !== null,
-      createdAt: row.created_at.toISOString(),
-      salesperson: { firstName: row.salesperson_first_name, lastName: row.salesperson_last_name, fullName: row.salesperson_full_name },
-      paymentStatus: row.payment_status,
-      membershipExpiry: row.membership_expiry?.toISOString() ?? null,
-      membershipActive: false,
-    };
-    profile.membershipActive = isMembershipActive(profile);
+    const caller = callerOf(request);
+    const stored = await app.liveCache.profile(caller.id, caller.checkedSince, async () => {
+      const row = await findProfile(app.db, caller.id);
+      if (!row) return undefined;
+      return {
+        uid: row.id,
+        email: row.email,
+        emailVerified: row.email_verified_at !== null,
+        createdAt: row.created_at.toISOString(),
+        salesperson: { firstName: row.salesperson_first_name, lastName: row.salesperson_last_name, fullName: row.salesperson_full_name },
+        paymentStatus: row.payment_status,
+        membershipExpiry: row.membership_expiry?.toISOString() ?? null,
+      };
+    });
+    if (!stored) throw new ProfileNotFound();
+    const profile: Profile = { ...stored, membershipActive: isMembershipActive(stored) };
     return { data: profile };
   });
 

@@ -4,7 +4,7 @@ import { messages } from '@guidepass/domain/messages';
 import { ChangePasswordBody } from '../../schemas/auth.ts';
 import { MessageData } from '../../schemas/common.ts';
 import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
-import { assertAcceptableNewPassword, checkPassword, hashPassword } from '../../lib/passwords.ts';
+import { assertAcceptableNewPassword } from '../../lib/passwords.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { findPasswordHash, setPasswordHash } from '../../repositories/users-repository.ts';
 import { revokeOtherFamilies } from '../../repositories/sessions-repository.ts';
@@ -37,9 +37,9 @@ export default async function changePasswordRoute(app: FastifyInstance) {
       const storedHash = await findPasswordHash(app.db, caller.id);
       if (storedHash === undefined) throw new SessionRequired();
       if (storedHash === null) throw new NoPasswordToChange();
-      if (!(await checkPassword(storedHash, currentPassword))) throw new CurrentPasswordWrong();
+      if (!(await app.passwords.check(storedHash, currentPassword))) throw new CurrentPasswordWrong();
       await assertAcceptableNewPassword(newPassword);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await app.passwords.hash(newPassword);
       await app.db.transaction().execute(async (trx) => {
         await setPasswordHash(trx, caller.id, passwordHash);
         await revokeOtherFamilies(trx, caller.id, caller.family);

@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { messages } from '@guidepass/domain/messages';
 import { LoginBody, SessionData } from '../../schemas/auth.ts';
 import { authRateLimits } from '../../lib/auth-rate-limits.ts';
-import { checkPassword } from '../../lib/passwords.ts';
 import { tidyEmail } from '../../lib/email-address.ts';
 import { findUserByEmail } from '../../repositories/users-repository.ts';
 import { startSession } from '../../services/session-tokens.ts';
@@ -15,7 +14,7 @@ export default async function loginRoute(app: FastifyInstance) {
     { schema: { body: LoginBody, response: { 200: SessionData } }, ...authRateLimits(app, 'login') },
     async (request, reply) => {
       const user = await findUserByEmail(app.db, tidyEmail(request.body.email));
-      const valid = await checkPassword(user?.password_hash ?? null, request.body.password);
+      const valid = await app.passwords.check(user?.password_hash ?? null, request.body.password);
       if (!user || !valid) throw new InvalidCredentials();
       const session = await startSession(app, request, reply, user.id);
       const emailVerified = user.email_verified_at !== null;

@@ -5,7 +5,7 @@ import { EmailOnlyBody, ResetConfirmBody } from '../../schemas/auth.ts';
 import { MessageData } from '../../schemas/common.ts';
 import { authRateLimits } from '../../lib/auth-rate-limits.ts';
 import { tidyEmail } from '../../lib/email-address.ts';
-import { assertAcceptableNewPassword, hashPassword } from '../../lib/passwords.ts';
+import { assertAcceptableNewPassword } from '../../lib/passwords.ts';
 import { issueEmailTokenWithinDailyCap, redeemEmailToken } from '../../services/email-tokens.ts';
 import { claimCooldown } from '../../services/cooldown.ts';
 import { findUserByEmail, markEmailVerified, setPasswordHash } from '../../repositories/users-repository.ts';
@@ -40,7 +40,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       const { password, confirmPassword } = request.body;
       if (password !== confirmPassword) throw new PasswordsDoNotMatch();
       await assertAcceptableNewPassword(password);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await app.passwords.hash(password);
       const userId = await redeemEmailToken(app.db, 'reset', proofOf(request.body));
       if (!userId) throw new InvalidResetToken();
       await app.db.transaction().execute(async (trx) => {

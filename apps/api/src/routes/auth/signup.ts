@@ -5,7 +5,7 @@ import { messages } from '@guidepass/domain/messages';
 import { tidyName } from '@guidepass/domain/salesperson-name';
 import { SignupBody, SignupData } from '../../schemas/auth.ts';
 import { authRateLimits } from '../../lib/auth-rate-limits.ts';
-import { assertAcceptableNewPassword, hashPassword } from '../../lib/passwords.ts';
+import { assertAcceptableNewPassword } from '../../lib/passwords.ts';
 import { isPlausibleEmail, tidyEmail } from '../../lib/email-address.ts';
 import { normaliseReferralCode } from '../../lib/referral-code.ts';
 import { createAccount } from '../../services/create-account.ts';
@@ -29,7 +29,7 @@ export default async function signupRoute(app: FastifyInstance) {
       await assertAcceptableNewPassword(body.password);
       if (await findUserByEmail(app.db, email)) throw new EmailAlreadyInUse();
 
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await app.passwords.hash(body.password);
       let created: { userId: string; tokenId: string };
       try {
         created = await app.db.transaction().execute(async (trx) => {

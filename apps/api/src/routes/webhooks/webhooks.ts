@@ -3,9 +3,9 @@ import type { PaymentProvider } from '@guidepass/db';
 import { WebhookRejected } from '@guidepass/providers/webhook-rejected';
 import { verifyYocoWebhook } from '@guidepass/providers/yoco-webhook-signature';
 import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
-import { storeWebhookEvent } from '@guidepass/payments/webhook-events-repository';
 import { InvalidSignature, ProviderUnavailable } from '../../errors.ts';
 import { queueAfterOutage } from './queue-after-outage.ts';
+import { createWebhookEventWriter } from './webhook-event-writer.ts';
 
 interface EventIdentity {
   eventId: string;
@@ -25,15 +25,16 @@ function identify(raw: Buffer, provider: PaymentProvider): EventIdentity | null 
 }
 
 /**
- * POST /webhooks/paypal and /webhooks/yoco: the raw body is verified before anything is stored; each event is
- * stored once and queued; the answer is fast. If Redis is down the event is still stored and queued when the
- * Redis client is ready again (the maintenance sweep is the net).
+ * POST /webhooks/paypal and /webhooks/yoco do the least they can: verify the raw body, store the event once (events
+ * arriving together share one INSERT, see webhook-event-writer.ts), queue it once; no other read or write. If Redis
+ * is down the event is still stored, and queued when the Redis client is ready again (the maintenance sweep is the net).
  */
 export default async function webhookRoutes(app: FastifyInstance) {
   // The signatures cover the exact bytes: keep them, parse later.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const afterOutage = queueAfterOutage(app);
+  const events = createWebhookEventWriter(app.db);
 
   async function intake(request: FastifyRequest, provider: PaymentProvider, verify: (raw: Buffer) => Promise<void> | void) {
     const raw = request.body as Buffer;
@@ -49,7 +50,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
     }
     const identity = identify(raw, provider);
     if (!identity) throw new InvalidSignature();
-    const stored = await storeWebhookEvent(app.db, { provider, ...identity, payload: raw.toString('utf8') });
+    const stored = await events.store({ provider, ...identity, payload: raw.toString('utf8') });
     if (stored) {
       const job = { kind: 'process-webhook-event', webhookEventId: stored, requestId: request.id } as const;
       await enqueuePaymentJob(app.queues.payments, job).catch((error) => {
