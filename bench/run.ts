@@ -1,4 +1,4 @@
-// npm run bench [-- me storm payments activation lighthouse]: performance figures, each measured beside its
+// npm run bench [-- me storm payments activation seeded lighthouse]: performance figures, each measured beside its
 // reference in the same run, printed as one table and written to bench/results/. See bench/README.md.
 import os from 'node:os';
 import path from 'node:path';
@@ -9,16 +9,19 @@ import { defaultPorts } from '../harness/ports.ts';
 import { findPostgres } from '../harness/postgres.ts';
 import { findRedis } from '../harness/redis.ts';
 import { writeResults, type SectionRecord } from './lib/results.ts';
-import { formatTable } from './lib/rows.ts';
+import { budgetSummary, formatTable } from './lib/rows.ts';
 import { runSection } from './lib/run-section.ts';
 import type { Section } from './lib/section.ts';
 import { activationSection } from './sections/activation.ts';
+import { journeySection } from './sections/journey.ts';
 import { lighthouseSection } from './sections/lighthouse.ts';
 import { meSection } from './sections/me.ts';
 import { paymentsSection } from './sections/payments.ts';
+import { seededSection } from './sections/seeded.ts';
 import { stormSection } from './sections/storm.ts';
+import { webhooksSection } from './sections/webhooks.ts';
 
-const sections: Section[] = [meSection, stormSection, paymentsSection, activationSection, lighthouseSection];
+const sections: Section[] = [meSection, stormSection, webhooksSection, paymentsSection, activationSection, seededSection, lighthouseSection, journeySection];
 const say = (line: string) => process.stdout.write(`bench: ${line}\n`);
 
 const asked = process.argv.slice(2);
@@ -94,6 +97,7 @@ const file = writeResults({
 });
 const failed = selected.filter((s) => !records.find((r) => r.name === s.name)?.ok).map((s) => s.name);
 process.stdout.write(`\n${formatTable(rows)}\n\n`);
+say(budgetSummary(rows));
 say(`${failed.length ? `failed: ${failed.join(', ')}; ` : ''}total ${totalSeconds.toFixed(1)} s; results in ${path.relative(process.cwd(), file)}`);
 // Anything still holding the event loop (a socket in a library's pool) must not keep the run alive.
 process.exit(failed.length ? 1 : 0);

@@ -12,16 +12,19 @@ interface BenchProductOptions {
   workers: boolean;
   /** where the api serves the web app from; default none */
   webRoot?: string;
+  /** a database the section prepared (and removes) itself; default a fresh one, dropped at cleanup */
+  databaseUrl?: string;
+  /** settings on top of the bench settings (ADMIN_EMAILS, ...) */
+  env?: Record<string, string>;
 }
 
 /** What every benchmark gets: its own database and Redis key prefix (removed at cleanup) and the bench settings. */
-async function benchProductOptions({ redisUrl, cleanup }: BenchContext, options: BenchProductOptions) {
-  const databaseUrl = await freshProductDatabase(cleanup);
+async function benchProductOptions({ redisUrl, cleanup }: BenchContext, { databaseUrl, env, ...options }: BenchProductOptions) {
   return {
-    databaseUrl,
+    databaseUrl: databaseUrl ?? (await freshProductDatabase(cleanup)),
     redisUrl,
     queuePrefix: `gpbench${randomBytes(4).toString('hex')}`,
-    env: benchSettings,
+    env: { ...benchSettings, ...env },
     ...options,
   };
 }

@@ -22,11 +22,13 @@ export async function createMembers(options: {
   jwtSecret: string;
   count: number;
   concurrency?: number;
+  /** the members' addresses (e.g. one listed in ADMIN_EMAILS); default made up, unique to the run */
+  emails?: string[];
 }): Promise<Member[]> {
   const db = createDb(options.databaseUrl, { max: 2 });
   try {
     const run = randomBytes(3).toString('hex');
-    const emails = Array.from({ length: options.count }, (_, i) => `bench-${run}-${i}@example.com`);
+    const emails = options.emails ?? Array.from({ length: options.count }, (_, i) => `bench-${run}-${i}@example.com`);
     return await mapWithConcurrency(emails, options.concurrency ?? 4, async (email) => {
       const password = memberPassword;
       const signup = await expectApi(201, options.apiUrl, 'POST', '/auth/signup', {

@@ -1,0 +1,120 @@
+import { buildWeb, webIsBuilt } from '../../harness/build-web.ts';
+import { webDist } from '../../harness/paths.ts';
+import { startProductProcesses } from '../lib/bench-product.ts';
+import { fast3g, slow3g, type NetworkProfile } from '../lib/journey-network.ts';
+import { launchChromium, measureFirstForm, measurePaymentReturn, viewport, type FormRun, type ReturnRun } from '../lib/journey-runs.ts';
+import { createMembers } from '../lib/members.ts';
+import { row, type Row } from '../lib/rows.ts';
+import type { BenchContext, Section, SectionResult } from '../lib/section.ts';
+import { percentile } from '../lib/stats.ts';
+
+const runsPerProfile = 3;
+const throttled: NetworkProfile[] = [fast3g, slow3g];
+/** null: the reference, measured in the same run, the same journeys without throttling. */
+const profiles: (NetworkProfile | null)[] = [null, ...throttled];
+const profileName = (profile: NetworkProfile | null) => profile?.name ?? 'no throttling';
+
+interface Run {
+  profile: string;
+  run: number;
+  form: FormRun | null;
+  paymentReturn: ReturnRun | null;
+  errors: string[];
+}
+
+const measures: { name: string; of: (run: Run) => number | null | undefined }[] = [
+  { name: 'first usable form, fresh', of: (run) => run.form?.freshMs },
+  { name: 'first usable form, service worker warm', of: (run) => run.form?.warmMs },
+  { name: "return → 'Payment received!'", of: (run) => run.paymentReturn?.paymentReceivedMs },
+  { name: 'return → guide visible', of: (run) => run.paymentReturn?.guideMs },
+];
+
+function rowsFor(profile: NetworkProfile, runs: Run[]): Row[] {
+  const values = (name: string, of: (run: Run) => number | null | undefined) =>
+    runs.filter((run) => run.profile === name).flatMap((run) => {
+      const value = of(run);
+      return value === null || value === undefined ? [] : [value];
+    });
+  const reference = profileName(null);
+  return measures.flatMap(({ name, of }) => [
+    row('journey', `${profile.name}: ${name}, median`, percentile(values(profile.name, of), 50), 'ms', percentile(values(reference, of), 50), 'no throttling'),
+    row('journey', `${profile.name}: ${name}, max`, percentile(values(profile.name, of), 100), 'ms', percentile(values(reference, of), 100), 'no throttling'),
+  ]);
+}
+
+/**
+ * PayPal's approval webhook, delivered at once, usually activates the membership before a throttled browser is
+ * back; the app then skips 'Payment received!' and opens the success view. Held (the sandbox keeps the events),
+ * the browser's own capture is the path measured every time: the slower one, and the one that shows the message.
+ */
+async function holdPaypalWebhooks(sandboxUrl: string): Promise<void> {
+  const response = await fetch(`${sandboxUrl}/paypal/_control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ webhooks: { hold: true } }),
+  });
+  if (!response.ok) throw new Error(`paypal _control: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * The member's journey in Debian's Chromium at a phone's size, under Chrome DevTools' Fast 3G and Slow 3G (and,
+ * as the reference, unthrottled): how long until a first-time visitor can sign up, and after paying at the
+ * sandbox's PayPal, how long from the return until 'Payment received!' and until the guide shows. The product runs
+ * as `npm start` runs it (child processes), the api serving apps/web/dist (built first if missing).
+ */
+async function measureJourney(context: BenchContext): Promise<SectionResult> {
+  if (!webIsBuilt()) {
+    context.say('apps/web/dist is missing: building the web app');
+    buildWeb();
+  }
+  const product = await startProductProcesses(context, { sandbox: true, workers: true, webRoot: webDist });
+  const members = await createMembers({
+    apiUrl: product.apiUrl,
+    databaseUrl: product.databaseUrl,
+    jwtSecret: product.jwtSecret,
+    count: runsPerProfile * profiles.length,
+  });
+  await holdPaypalWebhooks(product.sandboxUrl!);
+  const browser = await launchChromium(context.cleanup);
+
+  const runs: Run[] = [];
+  for (const profile of profiles) {
+    context.say(`${profileName(profile)}: ${runsPerProfile} runs`);
+    for (let i = 0; i < runsPerProfile; i++) {
+      const run: Run = { profile: profileName(profile), run: i + 1, form: null, paymentReturn: null, errors: [] };
+      try {
+        run.form = await measureFirstForm(browser, product.appUrl, profile);
+      } catch (error) {
+        run.errors.push(`first usable form: ${(error as Error).message}`);
+      }
+      try {
+        run.paymentReturn = await measurePaymentReturn(browser, product, members[runs.length]!, profile);
+      } catch (error) {
+        run.errors.push(`payment return: ${(error as Error).message}`);
+      }
+      for (const error of run.errors) context.say(`${run.profile} run ${run.run} failed: ${error}`);
+      const ms = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
+      context.say(
+        `${run.profile} run ${run.run}: form ${ms(run.form?.freshMs)} fresh, ${ms(run.form?.warmMs)} warm; ` +
+          `return → received ${ms(run.paymentReturn?.paymentReceivedMs)}, → success ${ms(run.paymentReturn?.paymentSuccessfulMs)}, → guide ${ms(run.paymentReturn?.guideMs)}`,
+      );
+      runs.push(run);
+    }
+  }
+
+  const failed = runs.filter((run) => run.errors.length > 0).length;
+  return {
+    rows: [...throttled.flatMap((profile) => rowsFor(profile, runs)), row('journey', 'runs with a failure', failed, 'runs', null, '—')],
+    details: {
+      viewport,
+      runsPerProfile,
+      provider: 'paypal, its webhooks held so that the browser captures',
+      profiles: throttled,
+      browser: `${browser.version()} (/usr/bin/chromium)`,
+      runs,
+    },
+  };
+}
+
+const title = 'browser journeys at 360×740 on Fast 3G and Slow 3G: first usable form, return → Payment received!, return → guide';
+export const journeySection: Section = { name: 'journey', title, timeLimitSeconds: 360, run: measureJourney };
