@@ -15,7 +15,8 @@ export default async function globalSetup() {
     redisUrl: process.env.REDIS_URL ?? localRedisUrl,
     queuePrefix: `gpe2e${randomBytes(4).toString('hex')}`,
     webRoot: webDist,
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_IP: '10000', RATE_LIMIT_AUTH_PER_EMAIL: '50' },
+    // ADMIN_EMAILS: the administrator of the admin journeys (e2e/journeys/admin-phone.spec.ts signs them up).
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_IP: '10000', RATE_LIMIT_AUTH_PER_EMAIL: '50', ADMIN_EMAILS: 'e2e-admin@example.com' },
     ...(process.env.E2E_LOGS ? {} : { output: () => {} }),
   }).catch(async (error: unknown) => {
     await database.drop();

@@ -21,8 +21,17 @@ export async function cachedUrls(page: Page): Promise<string[]> {
   });
 }
 
-/** Paths whose answers belong to one signed-in person or to members only: never to be cached. */
-export const privatePaths = /^\/(api|auth|guide)(\/|$)/;
+/**
+ * Paths never to be cached: answers that belong to one signed-in person (/api, /auth) and any guide address that
+ * carries a pass. Guide pages a member opened are kept only under /guide/saved/… (apps/web/src/sw/guide-pages.ts),
+ * in that member's cache, deleted at sign-out (e2e/journeys/guide-offline.spec.ts).
+ */
+export const privatePaths = /^\/(api|auth)(\/|$)|^\/guide(\/(?!saved\/)|$)/;
+
+/** Every guide address held in CacheStorage (the saved pages), as paths. */
+export async function savedGuidePaths(page: Page): Promise<string[]> {
+  return (await cachedUrls(page)).map((url) => new URL(url).pathname).filter((path) => path.startsWith('/guide/'));
+}
 
 /** The precache list the generated service worker carries (workbox's precacheAndRoute argument). */
 export function precacheManifest(swSource: string): { url: string; revision: string | null }[] {

@@ -74,6 +74,8 @@ export function standInSettings(options: { sandboxUrl: string; smtpPort: number;
     webhooks.yoco = { webhookUrl: `${appUrl}/webhooks/yoco`, webhookSecret: yoco.webhookSecret };
   }
   if (!given.GUIDE_URL) product.GUIDE_URL = `${sandboxUrl}/guide-site/`;
+  // Placeholders that say so: a development support contact (no one answers it).
+  if (!given.SUPPORT_EMAIL) Object.assign(product, { SUPPORT_EMAIL: 'support@guidepass.sandbox', ...(given.SUPPORT_WHATSAPP ? {} : { SUPPORT_WHATSAPP: '+26770000000' }) });
   return { product, webhooks, redirectUris: oauthRedirectUris(appUrl, given) };
 }
 

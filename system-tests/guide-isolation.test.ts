@@ -55,7 +55,7 @@ t.test("the guide proxy: an allow-list of request headers, no upstream Set-Cooki
     t.equal(echo.headers.get('set-cookie'), null, 'no upstream Set-Cookie');
     t.equal(echo.headers.get('access-control-allow-origin'), null);
     t.equal(echo.headers.get('access-control-allow-credentials'), null);
-    t.equal(echo.headers.get('x-frame-options'), 'SAMEORIGIN', "the app's, not ALLOWALL");
+    t.equal(echo.headers.get('x-frame-options'), 'SAMEORIGIN', 'framed by the app only, not ALLOWALL');
     t.equal(echo.headers.get('referrer-policy'), 'no-referrer', "the app's, so the pass never leaves in a Referer");
     t.equal(echo.headers.get('cross-origin-opener-policy'), 'same-origin', "the app's");
     t.equal(echo.headers.get('x-content-type-options'), 'nosniff');
@@ -80,7 +80,9 @@ t.test("the guide proxy: an allow-list of request headers, no upstream Set-Cooki
       const policy = answer.headers.get('content-security-policy') ?? '';
       t.match(policy, /default-src 'self'/, `${page}: the app's policy`);
       t.notMatch(policy, /sandbox|\*/, `${page}: nothing of the guide's`);
-      t.equal(answer.headers.get('x-frame-options'), 'SAMEORIGIN', page);
+      // Not even the app may frame them: a guide page navigating its frame to an app page gets nothing shown.
+      t.equal(answer.headers.get('x-frame-options'), 'DENY', page);
+      t.match(policy, /frame-ancestors 'none'/, page);
       t.equal(answer.headers.get('set-cookie'), null, page);
     }
   });

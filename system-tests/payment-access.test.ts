@@ -98,6 +98,9 @@ t.test('/guide/<pass>/ answers only an active member with a valid pass of a live
     const page = await response.text();
     t.match(page, /Back to guidepass/, name);
     t.notMatch(page, /Chobe/, name);
+    // Shown inside the guide frame: framed by the app, though every other page of ours refuses framing.
+    t.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN', name);
+    t.match(response.headers.get('content-security-policy'), /frame-ancestors 'self'/, name);
   };
   await refused('no pass', await guide('/guide/chobe-national-park'));
   await refused('no pass, the bare /guide/', await guide('/guide/'));

@@ -14,5 +14,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     pool: 'threads',
     maxWorkers: 2,
+    // Whole-app tests type into real forms against a real HTTP stand-in; on a loaded two-core machine five
+    // seconds is not always enough. Timing budgets belong to the bench, not here.
+    testTimeout: 15_000,
   },
 });

@@ -110,6 +110,13 @@ test('a hostile guide page gets nothing of the member; the real guide navigates,
     expect(await replay.text()).not.toMatch(/eyJ|accessToken/);
   }
 
+  // A guide page can navigate its own frame anywhere on the origin (here the frame is sent there, to the same
+  // effect): the app's pages refuse to be framed, so no app page, with its buttons, shows inside the guide.
+  await frame.evaluate((element: HTMLIFrameElement, src) => (element.src = src), `${appUrl}/`);
+  const guideFrame = () => page.frames().find((f) => f.parentFrame() === page.mainFrame());
+  await expect.poll(() => guideFrame()?.url(), { message: 'the framed app page is refused' }).toMatch(/^chrome-error:/);
+  await expect(guide.getByRole('button')).toHaveCount(0);
+
   // The member is still signed in and the guide still opens at the same pass.
   await frame.evaluate((element: HTMLIFrameElement, src) => (element.src = src), guideSrc);
   await expect(guide.getByRole('heading', { name: 'Wild Botswana' })).toBeVisible();

@@ -145,7 +145,8 @@ test.describe('when PayPal is down', { lock: '-exclusive-' }, () => {
     await sandboxControl(sandboxUrl, 'paypal', { failNext: { path: 'create', status: 503, count: 1 } });
     await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
 
-    await expect(page.locator('.message__text')).toHaveText([messages.paypalUnavailable]);
+    // The one error on show (the "Your email is verified" notice from the step before is a success message).
+    await expect(page.locator('.message--error .message__text')).toHaveText([messages.paypalUnavailable]);
     await expect(page.getByRole('radio', { name: 'Yoco', exact: true })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Pay with Yoco', exact: true })).toBeEnabled();
     await expect(page).toHaveURL(`${appUrl}/`);

@@ -86,6 +86,11 @@ test('payment, then PayPal cancelled', async ({ page, appUrl, sandboxUrl, email 
   await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
   await expect(heading(page, paymentViewTitle)).toBeFocused();
   await expect(page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first()).toBeVisible();
+  // Before a tier is chosen, Pay says what is missing; the account menu opens the rare actions.
+  await expect(page.getByRole('button', { name: 'Pay with PayPal', exact: true })).toHaveAccessibleDescription('Choose a tier to continue.');
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  await checkView(page, 'payment-no-tier-account-menu');
+  await page.getByRole('button', { name: 'Account settings' }).click();
   await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
   await checkView(page, 'payment');
 
@@ -144,6 +149,7 @@ test('change password on the payment view: the common-password hint, then "Passw
   test.setTimeout(90_000);
   await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
   await expect(heading(page, paymentViewTitle)).toBeFocused();
+  await page.getByRole('button', { name: 'Account settings' }).click();
   await page.getByRole('button', { name: 'Change password', exact: true }).click();
   const form = page.getByRole('region', { name: 'Change your password' });
   await form.getByLabel('Current password', { exact: true }).fill('delta-safari-9');

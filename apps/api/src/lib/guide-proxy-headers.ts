@@ -30,8 +30,9 @@ const answerHeadersKept = [
 
 /**
  * The guide runs in an opaque origin (no allow-same-origin): it cannot read the app's page, storage or cookies,
- * and its requests to /auth and /api carry no member credentials. The iframe's sandbox attribute says the same
- * (apps/web/src/features/guide/components/GuideView.tsx); this header holds even when the page is opened alone.
+ * and its requests to /auth and /api carry no member credentials. This header is the whole sandbox: the iframe has no
+ * sandbox attribute, because a frame sandboxed by attribute never reaches the app's service worker, which keeps opened
+ * pages for offline reading (apps/web/src/sw/). It holds even when the page is opened alone.
  */
 export const guideSandboxPolicy =
   "sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox; frame-ancestors 'self'; object-src 'none'; base-uri 'none'";
@@ -66,7 +67,10 @@ export function guideAnswerHeaders(headers: IncomingHttpHeaders, upstream: URL, 
     'content-security-policy': upstreamPolicy ? `${guideSandboxPolicy}, ${upstreamPolicy}` : guideSandboxPolicy,
     // Styles and images are requested by the sandboxed (opaque, so cross-origin) guide page itself.
     'cross-origin-resource-policy': 'cross-origin',
-    // Member-only content: never stored by the browser, a proxy or the service worker.
+    // Member-only content: never stored by the browser's cache or a proxy. (The app's service worker keeps the
+    // member's opened pages, without the pass, until sign-out or the membership's end: apps/web/src/sw/.)
     'cache-control': 'private, no-store',
+    // The app frames the guide; everything else of ours refuses to be framed (plugins/external/helmet.ts).
+    'x-frame-options': 'SAMEORIGIN',
   };
 }

@@ -12,12 +12,15 @@ import tiersRoute from './api/tiers.ts';
 import paymentsRoutes from './api/payments.ts';
 import guideSessionRoute from './guide/guide-session.ts';
 import salespersonsRoute from './api/salespersons.ts';
+import supportRoute from './api/support.ts';
 import adminSessionRoute from './admin/admin-session.ts';
+import adminStatusRoute from './admin/admin-status.ts';
 import webhookRoutes from './webhooks/webhooks.ts';
 import guidePages from './guide/guide-pages.ts';
 import adminArea from './admin/admin-area.ts';
+import adminEntry from './admin/admin-entry.ts';
+import { adminGuard } from './admin/admin-guard.ts';
 import queueDashboard from '../plugins/external/queue-dashboard.ts';
-import { adminCookie, cookieOrTokenGuard } from '../services/purpose-cookies.ts';
 
 /** The route modules of one prefix, behind the onRequest hooks every one of them needs, in order. */
 function area(modules: FastifyPluginAsync[], guards: onRequestHookHandler[] = []): FastifyPluginAsync {
@@ -34,8 +37,11 @@ function area(modules: FastifyPluginAsync[], guards: onRequestHookHandler[] = []
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(area([signupRoute, loginRoute, sessionRoutes, emailVerificationRoutes, passwordResetRoutes, oauthRoutes, changePasswordRoute]), { prefix: '/auth' });
-  await app.register(area([meRoutes, tiersRoute, paymentsRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute], [app.authenticate]), { prefix: '/api' });
+  // Public, unlike the rest of /api.
+  await app.register(supportRoute, { prefix: '/api' });
+  await app.register(area([meRoutes, tiersRoute, paymentsRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute, adminStatusRoute], [app.authenticate]), { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(guidePages, { prefix: '/guide' });
-  await app.register(area([queueDashboard, adminArea], [cookieOrTokenGuard(app, adminCookie), app.requireAdmin]), { prefix: '/admin' });
+  await app.register(adminEntry, { prefix: '/admin' });
+  await app.register(area([queueDashboard, adminArea], [adminGuard(app)]), { prefix: '/admin' });
 }

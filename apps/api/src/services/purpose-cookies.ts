@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../plugins/external/jwt.ts';
 import { liveCaller, type Caller } from '../plugins/app/authenticate.ts';
 import { SessionRequired } from '../errors.ts';
@@ -39,7 +39,7 @@ export async function callerFromPurposeCookie(app: FastifyInstance, request: Fas
 }
 
 /** onRequest hook for pages a browser opens with this cookie; an API client may send its access token instead. */
-export function cookieOrTokenGuard(app: FastifyInstance, cookie: Pick<PurposeCookie, 'purpose' | 'name'>): onRequestHookHandler {
+export function cookieOrTokenGuard(app: FastifyInstance, cookie: Pick<PurposeCookie, 'purpose' | 'name'>): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
     if (request.headers.authorization) return app.authenticate(request);
     request.caller = await callerFromPurposeCookie(app, request, cookie);

@@ -38,6 +38,7 @@ t.test('answers keep the body headers, drop the rest, and carry the sandbox firs
     'content-security-policy': `${guideSandboxPolicy}, script-src 'none'`,
     'cross-origin-resource-policy': 'cross-origin',
     'cache-control': 'private, no-store',
+    'x-frame-options': 'SAMEORIGIN',
   });
 });
 

@@ -33,7 +33,7 @@ describe('app', () => {
     expect(screen.getByRole('heading', { name: uiText.paymentTitle })).toBeTruthy();
     expect(screen.getByText(messages.membershipExpired)).toBeTruthy();
     expect(button(uiText.signOut)).toBeTruthy();
-    expect(button(uiText.deleteAccount)).toBeTruthy();
+    expect(button(uiText.accountMenu)).toBeTruthy();
   });
 
   it('a missing profile leads to payment with the not-found message', async () => {
@@ -90,6 +90,7 @@ describe('app', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderApp(server);
     await screen.findByText(uiText.signedInAs('member@example.com'));
+    await user.click(button(uiText.accountMenu));
     await user.click(button(uiText.deleteAccount));
     expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
     expect(screen.getByText(messages.deleteSucceeded)).toBeTruthy();
@@ -102,7 +103,7 @@ describe('app', () => {
     await screen.findByRole('heading', { name: messages.signUpTitle });
     await user.click(button(uiText.toLogin));
     await user.type(screen.getByLabelText(uiText.emailLabel), 'me@example.com');
-    await user.type(screen.getByLabelText(uiText.passwordLabel), 'secret1');
+    await user.type(screen.getByLabelText(uiText.loginPasswordLabel), 'secret1');
     await user.click(button(uiText.login));
     expect(await screen.findByText(uiText.signedInAs('me@example.com'))).toBeTruthy();
     expect(server.callsTo('GET /api/me')[0]?.headers.authorization).toBe('Bearer tok-login');
@@ -118,7 +119,7 @@ describe('app', () => {
     await user.click(button(uiText.toLogin));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: messages.loginTitle })));
     await user.type(screen.getByLabelText(uiText.emailLabel), 'me@example.com');
-    await user.type(screen.getByLabelText(uiText.passwordLabel), 'secret1');
+    await user.type(screen.getByLabelText(uiText.loginPasswordLabel), 'secret1');
     await user.click(button(uiText.login));
     const paymentHeading = await screen.findByRole('heading', { name: uiText.paymentTitle });
     await waitFor(() => expect(document.activeElement).toBe(paymentHeading));

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
+import { AccountMenu } from '../components/AccountMenu.tsx';
+import { AdminHeaderActions } from '../features/admin/components/AdminHeaderActions.tsx';
+import { AdminView } from '../features/admin/components/AdminView.tsx';
 import { ChangePasswordControl } from '../features/account/components/ChangePasswordControl.tsx';
 import { AuthView } from '../features/auth/components/AuthView.tsx';
 import { DeleteAccountButton } from '../features/auth/components/DeleteAccountButton.tsx';
 import { GuideView } from '../features/guide/components/GuideView.tsx';
+import { useSavedGuidePages } from '../features/guide/hooks/use-saved-guide-pages.ts';
 import { PaymentCancelledView } from '../features/payment/components/PaymentCancelledView.tsx';
 import { PaymentSuccessView } from '../features/payment/components/PaymentSuccessView.tsx';
 import { PaymentView } from '../features/payment/components/PaymentView.tsx';
@@ -31,7 +35,9 @@ interface AppProps {
 export function App({ client, session, paymentTimings }: AppProps) {
   return (
     <ApiProvider client={client} session={session}>
-      <Views paymentTimings={paymentTimings} />
+      <AdminHeaderActions>
+        <Views paymentTimings={paymentTimings} />
+      </AdminHeaderActions>
     </ApiProvider>
   );
 }
@@ -42,6 +48,8 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
   const location = useAppLocation();
   const profileState = useProfile();
   const profile = profileState.read;
+  // Saved guide pages follow the session and the membership whatever the view (deleted at sign-out).
+  useSavedGuidePages(state.status, profile.status === 'loaded' ? profile.profile : null);
   // A message that outlives the view that produced it (e.g. "Account deleted successfully.").
   const [notice, setNotice] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
@@ -78,6 +86,8 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
       return <PaymentCancelledView declined={location.paymentCancel?.declined ?? false} />;
     case 'main':
       return <GuideView />;
+    case 'admin':
+      return <AdminView month={location.admin?.month ?? null} />;
     default:
       return <FallbackView />;
   }
@@ -114,10 +124,10 @@ function PaymentScreen({ email, profile, active, now, notice, onNotice, paymentR
       message={notice ?? paymentReturn.message ?? (returning ? null : profileMessage(profile, now))}
       returnStatus={paymentReturn}
       accountActions={
-        <>
+        <AccountMenu>
           <ChangePasswordControl />
           <DeleteAccountButton onMessage={onNotice} />
-        </>
+        </AccountMenu>
       }
     />
   );

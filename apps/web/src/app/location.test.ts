@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLocation } from './location.ts';
 import type { AppLocation } from './location.ts';
 
-const nothing: AppLocation = { paymentCancel: null, paymentReturn: null, authLink: null };
+const nothing: AppLocation = { paymentCancel: null, paymentReturn: null, authLink: null, admin: null };
 
 const rows: [href: string, expected: AppLocation][] = [
   ['/', nothing],
@@ -20,6 +20,12 @@ const rows: [href: string, expected: AppLocation][] = [
   ['/?token=r1', nothing],
   ['/?auth_error=access_denied&provider=google', { ...nothing, authLink: { kind: 'auth-error', error: 'access_denied', provider: 'google' } }],
   ['/verify-email?auth_error=Email%20permission%20missing', { ...nothing, authLink: { kind: 'auth-error', error: 'Email permission missing', provider: null } }],
+  ['/?view=admin', { ...nothing, admin: { month: null } }],
+  ['/?view=admin&month=2026-10', { ...nothing, admin: { month: '2026-10' } }],
+  ['/?view=admin&month=2026-13', { ...nothing, admin: { month: null } }],
+  ['/?view=admin&month=2026-1', { ...nothing, admin: { month: null } }],
+  ['/?view=Admin', nothing],
+  ['/?month=2026-10', nothing],
 ];
 
 describe('parseLocation', () => {

@@ -12,6 +12,8 @@ export interface AppLocation {
   paymentReturn: PaymentReturnAddress | null;
   /** An e-mail link or a failed OAuth return. */
   authLink: AuthLink | null;
+  /** The admin view (`/?view=admin`, where the server's /admin sends a browser), on a month (`&month=YYYY-MM`) or the current one. */
+  admin: { month: string | null } | null;
 }
 
 /** Reads a path with its query string (`/payment-cancel?reason=declined`). */
@@ -27,7 +29,12 @@ export function parseLocation(href: string): AppLocation {
         ? { method: params.get('method'), paymentId: params.get('paymentId'), paypalToken: params.get('token') }
         : null,
     authLink: parseAuthLink(path, params),
+    admin: params.get('view') === 'admin' ? { month: parseMonth(params.get('month')) } : null,
   };
+}
+
+function parseMonth(value: string | null): string | null {
+  return value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : null;
 }
 
 function parseAuthLink(path: string, params: URLSearchParams): AuthLink | null {

@@ -113,6 +113,18 @@ const rows: Row[] = [
   ['pending with a future expiry', input({ profile: pendingFuture }), 'payment'],
   ['pending with no expiry', input({ profile: pendingNull }), 'payment'],
 
+  // the admin view (ours): signed in with a verified address, whatever the profile says
+  ['admin view, active member', input({ path: '/?view=admin' }), 'admin'],
+  ['admin view with a month', input({ path: '/?view=admin&month=2026-10' }), 'admin'],
+  ['admin view, no membership', input({ path: '/?view=admin', profile: pendingNull }), 'admin'],
+  ['admin view while the profile loads', input({ path: '/?view=admin', profile: { status: 'loading' } }), 'admin'],
+  ['admin view, profile read error', input({ path: '/?view=admin', profile: { status: 'error' } }), 'admin'],
+  ['admin view signed out', input({ session: 'signed-out', path: '/?view=admin' }), 'auth'],
+  ['admin view unverified', input({ emailVerified: false, path: '/?view=admin' }), 'auth'],
+  ['admin view while the session loads', input({ session: 'loading', path: '/?view=admin' }), 'loading'],
+  ['payment-cancel beats the admin view', input({ path: '/payment-cancel?view=admin' }), 'payment-cancelled'],
+  ['view=Admin is not the admin view', input({ path: '/?view=Admin' }), 'main'],
+
   // no rule matches
   ['unknown session state', input({ session: 'refreshing' as SessionStatus }), 'fallback'],
   ['unknown profile read state', input({ profile: { status: 'stale' } as unknown as ProfileRead }), 'fallback'],

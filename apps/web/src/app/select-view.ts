@@ -2,7 +2,7 @@ import type { ProfileRead } from '../features/profile/hooks/use-profile.ts';
 import type { AppLocation } from './location.ts';
 import { isActiveMember } from './membership.ts';
 
-export type View = 'loading' | 'auth' | 'payment' | 'payment-success' | 'payment-cancelled' | 'main' | 'fallback';
+export type View = 'loading' | 'auth' | 'payment' | 'payment-success' | 'payment-cancelled' | 'main' | 'admin' | 'fallback';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -13,7 +13,7 @@ export interface ViewInput {
   emailVerified: boolean;
   /** Only read when signed in and verified. */
   profile: ProfileRead;
-  location: Pick<AppLocation, 'paymentCancel' | 'paymentReturn'>;
+  location: Pick<AppLocation, 'paymentCancel' | 'paymentReturn' | 'admin'>;
   now: Date;
 }
 
@@ -26,6 +26,8 @@ export function selectView({ session, emailVerified, profile, location, now }: V
   if (session === 'signed-out') return 'auth';
   // Ours: an unverified user stays signed in and the auth view shows the verification step.
   if (!emailVerified) return 'auth';
+  // Ours: the admin view needs no profile or membership; the view itself asks the server whether the person is an admin.
+  if (location.admin !== null) return 'admin';
   // Ours: until the profile is read nothing can be decided, and showing payment first would flicker.
   if (profile.status === 'loading') return 'loading';
 

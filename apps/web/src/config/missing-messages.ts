@@ -7,9 +7,12 @@ export const uiText = {
 
   emailLabel: 'Email',
   passwordLabel: 'Password (minimum 6 characters)',
+  // Login asks for an existing password: the length rule is sign-up's.
+  loginPasswordLabel: 'Password',
   confirmPasswordLabel: 'Confirm Password',
   salespersonFirstNameLabel: 'Salesperson First Name',
   salespersonLastNameLabel: 'Salesperson Last Name',
+  salespersonHint: 'Salesperson: who sold you guidepass (your own name if you sell it); they are credited with your membership.',
   referralCodeLabel: 'Referral code (optional)',
   verificationCodeLabel: 'Verification code',
   resetCodeLabel: 'Reset code',
@@ -51,9 +54,14 @@ export const uiText = {
   confirmNewPasswordLabel: 'Confirm new password',
   saveNewPassword: 'Save new password',
   deletingAccount: 'Deleting...',
+  accountMenu: 'Account settings',
   tryAgain: 'Try Again',
 
   retry: 'Retry',
+
+  supportLead: 'Contact support:',
+  supportOr: 'or',
+  supportWhatsApp: (number: string) => `WhatsApp ${number}`,
 
   salespersonLine: (fullName: string) => `Salesperson: ${fullName}`,
   signedInAs: (email: string) => `Signed in as ${email}`,
@@ -68,6 +76,8 @@ export const uiText = {
   tierCharge: (weeks: number, total: string, charged: string, method: string) =>
     `${weeks} ${weeks === 1 ? 'week' : 'weeks'}: ${total} · charged as ${charged} with ${method}`,
   payWith: (method: string) => `Pay with ${method}`,
+  chooseTierToContinue: 'Choose a tier to continue.',
+  paymentProgressRegion: 'Payment progress',
   startingPayment: 'Starting payment...',
   loadingTiers: 'Loading membership tiers...',
   noPaymentMethod: 'No payment method is available right now. Please try again later.',
@@ -87,4 +97,21 @@ export const uiText = {
   install: 'Install app',
   notNow: 'Not now',
   dismiss: 'Dismiss',
+
+  adminEntry: 'Admin',
+  adminTitle: 'Admin',
+  adminOpening: 'Opening the admin area...',
+  earningsTitle: 'Salesperson earnings',
+  earningsCaption: (month: string) => `Sales and commission per salesperson, ${month} (Gaborone time)`,
+  earningsLoading: 'Loading earnings...',
+  earningsNone: (month: string) => `No sales in ${month}.`,
+  earningsColumns: { salesperson: 'Salesperson', sales: 'Sales', revenue: 'Revenue', commission: 'Commission' },
+  monthSwitcher: 'Month',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  downloadCsv: (month: string) => `Download CSV (${month})`,
+  queuesTitle: 'Job queues',
+  queuesHint: 'Payments, e-mail and maintenance jobs, with retries. Best on a wide screen; on a phone, turn it sideways.',
+  openQueues: 'Open the queue dashboard',
+  backToApp: 'Back to the app',
 } as const;

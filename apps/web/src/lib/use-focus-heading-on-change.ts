@@ -17,6 +17,9 @@ export function useFocusHeadingOnChange(key: string, settlesAfter?: string): voi
     const wasSettled = settled.current;
     if (key !== settlesAfter) settled.current = true;
     if (before === null || before === key || !wasSettled) return;
-    document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus();
+    // The new view starts at its top, header included: focusing the heading alone could leave the page
+    // scrolled with the header cut off.
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+    document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus({ preventScroll: true });
   }, [key, settlesAfter]);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { pulaLabel } from '@guidepass/domain/tiers';
 import { findPayment } from '@guidepass/payments/payments-repository';
@@ -6,27 +6,35 @@ import { monthlyEarnings } from '../../repositories/monthly-earnings-repository.
 import { requestCapture } from '../../services/request-capture.ts';
 import { PaymentNotFound } from '../../errors.ts';
 import { csvCell } from '../../lib/csv-cell.ts';
+import { appAdminPath, sendAdminPage, wantsHtml } from './admin-page.ts';
+import { monthPattern, monthRange } from './earnings-month.ts';
 
-const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })) }, { additionalProperties: false });
+const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPattern })) }, { additionalProperties: false });
 const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
-
-function monthRange(month: string | undefined): { label: string; from: Date; to: Date } {
-  const now = new Date();
-  const [year, index] = month ? month.split('-').map(Number) : [now.getUTCFullYear(), now.getUTCMonth() + 1];
-  const from = new Date(Date.UTC(year!, index! - 1, 1));
-  const to = new Date(Date.UTC(year!, index!, 1));
-  return { label: `${year}-${String(index).padStart(2, '0')}`, from, to };
-}
 
 /**
  * /admin: the monthly earnings report (JSON and CSV) and "re-check payment", for ADMIN_EMAILS (the BullMQ dashboard
  * beside them is plugins/external/queue-dashboard.ts).
- * Behind routes/index.ts's guard: browsers come with the admin cookie from POST /api/admin/session, API clients
- * with their Bearer token.
+ * Behind routes/index.ts's guard (admin-guard.ts): browsers come with the admin cookie from POST /api/admin/session,
+ * API clients with their Bearer token. People read the report in the app's admin view, which also links the CSV.
  */
 export default async function adminArea(app: FastifyInstance) {
-  app.get<{ Querystring: { month?: string } }>('/earnings', { schema: { querystring: Month } }, async (request) => {
+  // A browser sent here with a bad address gets a page, not JSON; API clients get the usual error answer.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500 || !wantsHtml(request)) throw error;
+    return sendAdminPage(reply, {
+      status,
+      title: 'This admin address is not valid',
+      text: 'The address is not one the admin area knows (a month is written like 2026-11). The earnings report is in the app.',
+      link: { href: `${app.config.appUrl}${appAdminPath}`, label: 'Open the admin area in the app' },
+    });
+  });
+
+  app.get<{ Querystring: { month?: string } }>('/earnings', { schema: { querystring: Month } }, async (request, reply) => {
     const range = monthRange(request.query.month);
+    // The JSON is for the app and API clients; a person opening it is shown the same month as a table in the app.
+    if (wantsHtml(request)) return reply.redirect(`${app.config.appUrl}${appAdminPath}&month=${range.label}`, 303);
     const rows = await monthlyEarnings(app.db, range.from, range.to);
     return {
       data: {

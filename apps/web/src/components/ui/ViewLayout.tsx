@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import type { ReactNode } from 'react';
 import { uiText } from '../../config/missing-messages.ts';
+import { HeaderActionsContext } from './header-actions.ts';
 import { Logo } from './Logo.tsx';
 
 interface ViewLayoutProps {
@@ -11,6 +13,7 @@ interface ViewLayoutProps {
 
 /** Every view except the guide: the brand header, then one main column that stays narrow on wide screens. */
 export function ViewLayout({ centered = false, className, children }: ViewLayoutProps) {
+  const headerActions = useContext(HeaderActionsContext);
   return (
     <div className="page">
       <header className="brand-bar">
@@ -18,6 +21,7 @@ export function ViewLayout({ centered = false, className, children }: ViewLayout
           <Logo size={36} />
           <span className="brand-bar__name">{uiText.brandName}</span>
           <span className="brand-bar__tagline">{uiText.brandTagline}</span>
+          {headerActions ? <div className="brand-bar__actions">{headerActions}</div> : null}
         </div>
       </header>
       <main className={['view', centered ? 'view--centered' : null, className].filter(Boolean).join(' ')}>{children}</main>

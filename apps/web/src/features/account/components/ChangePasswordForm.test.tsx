@@ -16,6 +16,8 @@ const button = (name: string) => screen.getByRole('button', { name });
 async function openChangePassword() {
   const app = renderApp(server);
   await screen.findByRole('heading', { name: uiText.paymentTitle });
+  // Behind the account menu, with Delete My Account.
+  await app.user.click(button(uiText.accountMenu));
   const toggle = button(uiText.openChangePassword);
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   await app.user.click(toggle);

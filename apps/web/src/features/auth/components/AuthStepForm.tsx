@@ -15,9 +15,12 @@ interface AuthStepFormProps {
 /** The form of the auth step on show. */
 export function AuthStepForm({ steps, signedInUnverified, onLeaveWithMessage }: AuthStepFormProps) {
   const { shown, email, setEmail, setMessage } = steps;
+  // Signed in, the step shows verification while the address is unverified; under it lies Login, where a Sign Out
+  // from there lands (product.md section 12).
+  const signedUp = (answer: string, signedIn: boolean) => steps.moveOn(signedIn ? 'login' : 'verify', answer);
   switch (shown) {
     case 'signup':
-      return <SignUpForm email={email} onEmailChange={setEmail} onMessage={setMessage} onSignedUp={(answer) => steps.moveOn('verify', answer)} />;
+      return <SignUpForm email={email} onEmailChange={setEmail} onMessage={setMessage} onSignedUp={signedUp} />;
     case 'login':
       return <LoginForm email={email} onEmailChange={setEmail} onMessage={setMessage} onForgotPassword={() => steps.goTo('forgot')} />;
     case 'verify':

@@ -40,7 +40,7 @@ async function loginUnverified() {
   server.on('GET /api/me', { body: { data: profile({ email: 'late@example.com', emailVerified: false }) } });
   const app = await openLogin();
   await app.user.type(field(uiText.emailLabel), 'late@example.com');
-  await app.user.type(field(uiText.passwordLabel), 'secret1');
+  await app.user.type(field(uiText.loginPasswordLabel), 'secret1');
   await app.user.click(button(uiText.login));
   await screen.findByRole('heading', { name: uiText.verifyTitle });
   return app;
@@ -74,7 +74,9 @@ describe('auth view', () => {
     await user.click(button(uiText.toLogin));
     expect(screen.getByRole('heading', { name: messages.loginTitle })).toBeTruthy();
     expect(screen.queryByLabelText(uiText.confirmPasswordLabel)).toBeNull();
-    expect(field(uiText.passwordLabel).getAttribute('autocomplete')).toBe('current-password');
+    // Login's password field says nothing of the length rule: that is sign-up's.
+    expect(field(uiText.loginPasswordLabel).getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.queryByLabelText(uiText.passwordLabel)).toBeNull();
     await user.click(button(uiText.toSignUp));
     expect(screen.getByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
   });
@@ -111,11 +113,14 @@ describe('auth view', () => {
     await fillSignUp(user, {});
     await user.click(button(uiText.signUp));
     const busy = await screen.findByRole('button', { name: uiText.signingUp });
-    expect(busy.hasAttribute('disabled')).toBe(true);
+    // Refuses presses but keeps focus (a natively disabled button would drop it to the page body).
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
     expect(await screen.findByText(messages.accountCreated)).toBeTruthy();
   });
 
-  it('signs up, then verifies with the code from the e-mail and goes on to login', async () => {
+  it('when the sign-in after sign-up fails, the code is still checked signed out and login follows', async () => {
+    server.on('POST /auth/login', failure(429, 'resource-exhausted', messages.tooManyRequests, 'rate-limited'));
     server.on('POST /auth/signup', { status: 201, body: { data: { uid: 'u-9', message: messages.accountCreated } } });
     server.on('POST /auth/verify-email', { body: { data: { message: messages.emailVerified } } });
     server.on('POST /auth/resend-verification', { body: { data: { message: messages.verificationSent } } });
@@ -154,7 +159,7 @@ describe('auth view', () => {
     server.on('POST /auth/login', failure(401, 'unauthenticated', messages.invalidCredentials, 'invalid-credentials'));
     const { user } = await openLogin();
     await user.type(field(uiText.emailLabel), 'who@example.com');
-    await user.type(field(uiText.passwordLabel), 'wrong-pw');
+    await user.type(field(uiText.loginPasswordLabel), 'wrong-pw');
     await user.click(button(uiText.login));
     expect(await screen.findByText(messages.invalidCredentials)).toBeTruthy();
     // A failed login must not be mistaken for an expired session: no refresh after the first one on load.
@@ -168,6 +173,9 @@ describe('auth view', () => {
     expect(field(uiText.verificationCodeLabel)).toBeTruthy();
     expect(button(uiText.verify)).toBeTruthy();
     expect(button(uiText.resendVerification)).toBeTruthy();
+    // Delete My Account sits behind the account menu, not beside Sign Out.
+    expect(screen.queryByRole('button', { name: uiText.deleteAccount })).toBeNull();
+    await user.click(button(uiText.accountMenu));
     expect(button(uiText.deleteAccount)).toBeTruthy();
     expect(button(uiText.signOut)).toBeTruthy();
     // The e-mail is known, so it is not asked again.
@@ -298,6 +306,7 @@ describe('auth view', () => {
     it('asks first with the exact text, and sends nothing when declined', async () => {
       const { user } = await loginUnverified();
       const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      await user.click(button(uiText.accountMenu));
       await user.click(button(uiText.deleteAccount));
       expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete your account? This action is irreversible.');
       expect(server.callsTo('DELETE /api/me')).toHaveLength(0);
@@ -307,6 +316,7 @@ describe('auth view', () => {
       server.on('DELETE /api/me', { body: { data: { message: messages.deleteSucceeded } } });
       const { user } = await loginUnverified();
       vi.spyOn(window, 'confirm').mockReturnValue(true);
+      await user.click(button(uiText.accountMenu));
       await user.click(button(uiText.deleteAccount));
       expect(await screen.findByText(messages.deleteSucceeded)).toBeTruthy();
       expect(server.callsTo('DELETE /api/me')[0]?.headers.authorization).toBe('Bearer tok-unverified');
@@ -319,6 +329,7 @@ describe('auth view', () => {
       server.on('DELETE /api/me', failure(401, 'unauthenticated', text, 'requires-recent-login'));
       const { user } = await loginUnverified();
       vi.spyOn(window, 'confirm').mockReturnValue(true);
+      await user.click(button(uiText.accountMenu));
       await user.click(button(uiText.deleteAccount));
       expect(await screen.findByText(text)).toBeTruthy();
       expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
@@ -329,6 +340,7 @@ describe('auth view', () => {
       server.on('DELETE /api/me', failure(500, 'internal', messages.internal));
       const { user } = await loginUnverified();
       vi.spyOn(window, 'confirm').mockReturnValue(true);
+      await user.click(button(uiText.accountMenu));
       await user.click(button(uiText.deleteAccount));
       expect(await screen.findByText(messages.deleteFailed(messages.internal))).toBeTruthy();
     });

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { messages } from '@guidepass/domain/messages';
+import { MessageIdContext } from '../../../components/ui/field-problem.ts';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
@@ -33,6 +34,7 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
   const signedInHere = useSession().signedInHere();
   const steps = useAuthSteps(signedInUnverified, signedInHere);
   const { shown, setMessage } = steps;
+  const messageId = useId();
 
   useEffect(() => {
     if (notice === null) return;
@@ -42,6 +44,7 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
 
   const checkingLink = useAuthRedirects(link, {
     showMessage: setMessage,
+    leaveWithMessage: onLeaveWithMessage,
     showLogin: () => steps.showStep('login'),
     showNewPasswordForm: steps.openNewPasswordForm,
   });
@@ -59,11 +62,11 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
   return (
     <ViewLayout className="auth-view">
       <ViewTitle>{headings[shown]}</ViewTitle>
-      <MessageArea message={steps.message} />
+      <MessageArea message={steps.message?.text} messageKey={steps.message?.key} id={messageId} />
       {checkingLink ? (
         <WaitMessage>{uiText.verifying}</WaitMessage>
       ) : (
-        <>
+        <MessageIdContext value={messageId}>
           <AuthStepForm
             steps={steps}
             signedInUnverified={signedInUnverified ? { email: session.email ?? knownEmail } : null}
@@ -71,7 +74,7 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
           />
           {shown === 'signup' || shown === 'login' ? <ProviderButtons onMessage={setMessage} /> : null}
           <AuthLinks shown={shown} signedInUnverified={signedInUnverified} goTo={steps.goTo} />
-        </>
+        </MessageIdContext>
       )}
     </ViewLayout>
   );

@@ -5,6 +5,7 @@ export function CodeField({ label, value, onChange }: { label: string; value: st
   return (
     <TextField
       label={label}
+      name="code"
       inputMode="numeric"
       pattern="[0-9]{6}"
       maxLength={6}

@@ -3,6 +3,7 @@ import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { useFormRequest } from '../hooks/use-form-request.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { EmailField } from './EmailField.tsx';
 
 interface ForgotPasswordFormProps {
@@ -15,18 +16,18 @@ interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ email, onEmailChange, onMessage, onSent }: ForgotPasswordFormProps) {
   const client = useApiClient();
-  const request = useFormRequest(onMessage);
+  const request = useFormRequest(onMessage, (reason) => (reason === 'invalid-email' ? 'email' : null));
 
   const submit = request.onSubmit(async () => {
     onSent((await requestPasswordReset(client, { email: email.trim() })).message);
   });
 
   return (
-    <form className="form" onSubmit={submit}>
+    <AuthForm request={request} onSubmit={submit}>
       <EmailField value={email} onChange={onEmailChange} />
       <Button type="submit" busy={request.busy} busyText={uiText.sendingReset}>
         {uiText.sendReset}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -5,6 +5,7 @@ import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient, useSession } from '../../../lib/api-context.tsx';
 import { login } from '../api/login.ts';
 import { useFormRequest } from '../hooks/use-form-request.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { EmailField } from './EmailField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
@@ -15,11 +16,14 @@ interface LoginFormProps {
   onForgotPassword(): void;
 }
 
+// A wrong e-mail or password: the password is what to type again.
+const fieldFor = (reason: string | undefined) => (reason === 'invalid-credentials' || reason === 'invalid-email' ? 'password' : null);
+
 export function LoginForm({ email, onEmailChange, onMessage, onForgotPassword }: LoginFormProps) {
   const client = useApiClient();
   const session = useSession();
   const [password, setPassword] = useState('');
-  const request = useFormRequest(onMessage);
+  const request = useFormRequest(onMessage, fieldFor);
 
   const submit = request.onSubmit(async () => {
     const typed = email.trim();
@@ -30,15 +34,15 @@ export function LoginForm({ email, onEmailChange, onMessage, onForgotPassword }:
   });
 
   return (
-    <form className="form" onSubmit={submit}>
+    <AuthForm request={request} onSubmit={submit}>
       <EmailField value={email} onChange={onEmailChange} />
-      <PasswordField label={uiText.passwordLabel} autoComplete="current-password" value={password} onChange={setPassword} />
+      <PasswordField label={uiText.loginPasswordLabel} name="password" autoComplete="current-password" value={password} onChange={setPassword} />
       <Button type="submit" busy={request.busy} busyText={uiText.loggingIn}>
         {uiText.login}
       </Button>
       <Button variant="link" onClick={onForgotPassword}>
         {uiText.forgotPassword}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -5,8 +5,9 @@ import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { useFormRequest } from '../hooks/use-form-request.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { CodeField } from './CodeField.tsx';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { NewPasswordFields, newPasswordFieldFor, newPasswordFieldNames } from './NewPasswordFields.tsx';
 
 interface NewPasswordFormProps {
   /** From the e-mail's link; without it the form asks for the code from the e-mail. */
@@ -21,7 +22,8 @@ export function NewPasswordForm({ token, email, onMessage, onDone }: NewPassword
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const request = useFormRequest(onMessage);
+  // A wrong code is typed again; a spent link has no field to fix.
+  const request = useFormRequest(onMessage, (reason) => (reason === 'invalid-reset-token' ? (token === null ? 'code' : null) : newPasswordFieldFor(reason)));
 
   const submit = request.onSubmit(
     async () => {
@@ -29,11 +31,11 @@ export function NewPasswordForm({ token, email, onMessage, onDone }: NewPassword
       const answer = await confirmPasswordReset(client, { ...proof, password, confirmPassword });
       onDone(answer.message);
     },
-    () => (password !== confirmPassword ? messages.passwordsDoNotMatch : null),
+    () => (password !== confirmPassword ? { message: messages.passwordsDoNotMatch, field: newPasswordFieldNames.confirmPassword } : null),
   );
 
   return (
-    <form className="form" onSubmit={submit}>
+    <AuthForm request={request} onSubmit={submit}>
       {token === null ? <CodeField label={uiText.resetCodeLabel} value={code} onChange={setCode} /> : null}
       <NewPasswordFields
         password={password}
@@ -44,6 +46,6 @@ export function NewPasswordForm({ token, email, onMessage, onDone }: NewPassword
       <Button type="submit" busy={request.busy} busyText={uiText.changingPassword}>
         {uiText.changePassword}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -2,6 +2,8 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 
 interface PasswordFieldProps {
   label: string;
+  /** The field's name in its form (a problem names the field to mark and focus). */
+  name: string;
   autoComplete: 'current-password' | 'new-password';
   minLength?: number;
   value: string;
@@ -10,10 +12,11 @@ interface PasswordFieldProps {
   describedBy?: string;
 }
 
-export function PasswordField({ label, autoComplete, minLength, value, onChange, describedBy }: PasswordFieldProps) {
+export function PasswordField({ label, name, autoComplete, minLength, value, onChange, describedBy }: PasswordFieldProps) {
   return (
     <TextField
       label={label}
+      name={name}
       type="password"
       required
       minLength={minLength}

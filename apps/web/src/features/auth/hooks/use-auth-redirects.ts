@@ -13,6 +13,8 @@ export type AuthLink =
 
 export interface AuthRedirectHandlers {
   showMessage(message: string): void;
+  /** The signed-in session was upgraded by the link: the app moves on, taking the message with it. */
+  leaveWithMessage(message: string): void;
   showLogin(): void;
   showNewPasswordForm(token: string): void;
 }
@@ -45,14 +47,19 @@ export function useAuthRedirects(link: AuthLink | null, handlers: AuthRedirectHa
       void (async () => {
         try {
           const answer = await verifyEmail(client, { token: current.token });
+          // A signed-in unverified user (this browser holds the session) moves on once the session knows the
+          // address is verified: no second login.
+          if (session.getState().status === 'signed-in' && (await session.refresh())) {
+            const state = session.getState();
+            if (state.status === 'signed-in' && state.emailVerified) return latest.current.handlers.leaveWithMessage(answer.message);
+          }
           latest.current.handlers.showMessage(answer.message);
-          // A signed-in unverified user moves on once the session knows the address is verified.
-          if (session.getState().status === 'signed-in') await session.refresh();
+          latest.current.handlers.showLogin();
         } catch (error) {
           latest.current.handlers.showMessage(errorMessage(error));
+          latest.current.handlers.showLogin();
         } finally {
           setChecking(false);
-          latest.current.handlers.showLogin();
         }
       })();
     } else if (current.kind === 'reset-password') {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
+import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
+import type { AnnouncedMessage } from '../../../lib/use-announced-message.ts';
 
 export type AuthStep = 'signup' | 'login' | 'verify' | 'forgot' | 'new-password';
 
@@ -8,7 +10,8 @@ export interface AuthSteps {
   shown: AuthStep;
   email: string;
   setEmail(email: string): void;
-  message: string | null;
+  /** The message on show; setting the same text again announces it again. */
+  message: AnnouncedMessage | null;
   setMessage(message: string | null): void;
   /** Set when the page was opened at the reset link. */
   resetToken: string | null;
@@ -34,7 +37,7 @@ export function useAuthSteps(signedInUnverified: boolean, signedInHere: boolean)
   const [email, setEmail] = useState('');
   const [resetToken, setResetToken] = useState<string | null>(null);
   const [resetCodeSent, setResetCodeSent] = useState(false);
-  const [message, setMessage] = useState<string | null>(() => (signedInUnverified ? messages.emailNotVerified : null));
+  const [message, setMessage] = useAnnouncedMessage(signedInUnverified ? messages.emailNotVerified : null);
 
   const moveOn = (next: AuthStep, answer: string) => {
     setMessage(answer);

@@ -1,3 +1,4 @@
+import { messages } from '@guidepass/domain/messages';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { ViewTitle } from '../../../components/ui/ViewLayout.tsx';
@@ -5,30 +6,39 @@ import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
+import { useOnline } from '../../../lib/online.ts';
+import { savedStartPath } from '../../../sw/guide-pages.ts';
 import { useGuideSession } from '../hooks/use-guide-session.ts';
 
 /**
- * The guide runs in an opaque origin: no allow-same-origin, so its scripts cannot read this page, its storage or
- * cookies, and its requests to /auth and /api carry no member credentials (the proxy sends the same sandbox as a
- * header). Top navigation only on a tap, for the refusal page's "Back to guidepass".
- */
-export const guideFrameSandbox =
-  'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
-
-/**
- * The main view: the tourism guide edge to edge, with a compact red Sign Out floating at the bottom right,
- * where a thumb reaches it and where it does not cover the guide's own navigation bar at the top.
+ * The main view: the tourism guide edge to edge below the app's offline banner, with a compact red Sign Out
+ * floating at the bottom right, where a thumb reaches it and where it does not cover the guide's own navigation
+ * bar at the top.
+ *
+ * The live guide runs in an opaque origin because every proxied answer carries `Content-Security-Policy: sandbox …`
+ * without allow-same-origin: its scripts cannot read this page, its storage or cookies, and its requests to /auth
+ * and /api carry no member credentials. The frame has no sandbox attribute on purpose: Chromium gives no service
+ * worker to a frame sandboxed by attribute without allow-same-origin, and the service worker is what keeps the
+ * pages for offline reading. Saved copies are shown inert (no script, form or outside request): src/sw/.
  */
 export function GuideView() {
   const client = useApiClient();
+  const online = useOnline();
   const { state, retry } = useGuideSession();
+  const framed = state.status === 'open' || state.status === 'saved';
+  const src = state.status === 'open' ? state.path : savedStartPath;
 
   return (
     <main className="guide">
       {/* The frame fills the screen, so the view's heading is for screen readers only. */}
       <ViewTitle className="visually-hidden">{uiText.guideFrameTitle}</ViewTitle>
-      {state.status === 'open' ? (
-        <iframe className="guide__frame" src={client.url(state.path)} title={uiText.guideFrameTitle} sandbox={guideFrameSandbox} />
+      {framed && (state.status === 'saved' || !online) ? (
+        <p className="guide__saved-note" role="status">
+          {messages.guideSavedPages}
+        </p>
+      ) : null}
+      {framed ? (
+        <iframe className="guide__frame" src={client.url(src)} title={uiText.guideFrameTitle} />
       ) : (
         <div className="view view--centered">
           {state.status === 'opening' ? (

@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { onOnline } from '../../../lib/online.ts';
 import { openGuideSession } from '../api/open-guide-session.ts';
 
-export type GuideSessionState = { status: 'opening' } | { status: 'open'; path: string } | { status: 'error'; message: string };
+/** `saved`: no pass could be had for want of a network, and the service worker can show the saved pages. */
+export type GuideSessionState =
+  | { status: 'opening' }
+  | { status: 'open'; path: string }
+  | { status: 'saved' }
+  | { status: 'error'; message: string };
 
 /**
  * Opens the guide session once the main view shows: the answer is the frame's address, whose pass lasts the day
@@ -20,7 +26,7 @@ export function useGuideSession(): { state: GuideSessionState; retry(): void } {
     setState({ status: 'opening' });
     openGuideSession(session).then(
       (answer) => setState({ status: 'open', path: answer.path }),
-      (error: unknown) => setState({ status: 'error', message: errorMessage(error) }),
+      (error: unknown) => setState(unreachable(error) && savedPagesServed() ? { status: 'saved' } : { status: 'error', message: errorMessage(error) }),
     );
   }, [session]);
 
@@ -32,8 +38,18 @@ export function useGuideSession(): { state: GuideSessionState; retry(): void } {
   }, [open]);
 
   // Opening failed for want of a network: try again as soon as it is back.
-  const failed = state.status === 'error';
+  const failed = state.status === 'error' || state.status === 'saved';
   useEffect(() => (failed ? onOnline(open) : undefined), [failed, open]);
 
   return { state, retry: open };
+}
+
+/** No HTTP answer at all: no network, or the server out of reach. */
+function unreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && error.code !== 'cancelled';
+}
+
+/** Saved pages are served by the app's service worker, so only a page it controls can show them. */
+function savedPagesServed(): boolean {
+  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 }

@@ -31,7 +31,10 @@ describe('payment cancelled view', () => {
   it('Yoco decline: says the card was declined as well', async () => {
     renderApp(server, '/payment-cancel?method=yoco&paymentId=pay-1&reason=declined');
     expect(await screen.findByRole('heading', { name: messages.paymentCancelled })).toBeTruthy();
+    // The original's title, and one line more: declined, nothing charged.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([messages.paymentCancelled]);
     expect(screen.getByText(messages.paymentDeclined)).toBeTruthy();
+    expect(messages.paymentDeclined).toMatch(/declined and nothing was charged/);
     expect(server.callsTo('POST /api/payments/yoco/capture')).toHaveLength(0);
   });
 
@@ -51,7 +54,7 @@ describe('payment cancelled view', () => {
     const tier = await screen.findByRole<HTMLInputElement>('radio', { name: 'SADC Citizens' });
     expect(tier.checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: uiText.yoco }).checked).toBe(true);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay with Yoco' }).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Pay with Yoco' }).hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('Sign Out leaves for the auth view, on Login', async () => {

@@ -46,6 +46,10 @@ describe('payment view', () => {
     expect(screen.getByText('2 weeks: P760 · charged as R1010.00 with Yoco')).toBeTruthy();
     expect(button('Pay with Yoco')).toBeTruthy();
     expect(button(uiText.signOut)).toBeTruthy();
+    // Delete My Account is not beside the everyday buttons: it opens from the account menu.
+    expect(screen.queryByRole('button', { name: uiText.deleteAccount })).toBeNull();
+    await user.click(button(uiText.accountMenu));
+    expect(button(uiText.accountMenu).getAttribute('aria-expanded')).toBe('true');
     expect(button(uiText.deleteAccount)).toBeTruthy();
   });
 
@@ -57,12 +61,34 @@ describe('payment view', () => {
     expect(screen.getByText('1 week: P50 · charged as US$7.40 with PayPal')).toBeTruthy();
   });
 
-  it('the pay button stays disabled until a tier is chosen', async () => {
+  it('the pay button stays unavailable until a tier is chosen, says why, and can be reached with Tab', async () => {
     const { user } = await openPaymentView();
     const pay = button('Pay with PayPal') as HTMLButtonElement;
-    expect(pay.disabled).toBe(true);
-    await user.click(radio('SADC Citizens'));
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
     expect(pay.disabled).toBe(false);
+    const reason = document.getElementById(pay.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(uiText.chooseTierToContinue);
+    pay.focus();
+    expect(document.activeElement).toBe(pay);
+
+    // Pressed anyway: the original's message, and focus on the choice to make; nothing is sent.
+    await user.click(pay);
+    expect(await screen.findByText(messages.selectTier)).toBeTruthy();
+    expect(document.activeElement).toBe(radio('Local (Botswana Citizens)'));
+    expect(server.callsTo('POST /api/payments/paypal')).toHaveLength(0);
+
+    await user.click(radio('SADC Citizens'));
+    expect(pay.hasAttribute('aria-disabled')).toBe(false);
+    expect(pay.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('pressing Pay again without a tier announces the message again', async () => {
+    const { user } = await openPaymentView();
+    await user.click(button('Pay with PayPal'));
+    const first = await screen.findByText(messages.selectTier);
+    await user.click(button('Pay with PayPal'));
+    await waitFor(() => expect(screen.getByText(messages.selectTier)).not.toBe(first));
+    expect(first.isConnected).toBe(false);
   });
 
   it('submitting without a tier asks for one and sends nothing', async () => {
@@ -82,8 +108,8 @@ describe('payment view', () => {
     const { user } = await openPaymentView();
     await user.click(radio('SADC Citizens'));
     await user.click(button('Pay with PayPal'));
-    // Disabled with progress while the payment is being started.
-    expect(((await screen.findByRole('button', { name: uiText.startingPayment })) as HTMLButtonElement).disabled).toBe(true);
+    // Refusing presses, with progress, while the payment is being started.
+    expect((await screen.findByRole('button', { name: uiText.startingPayment })).getAttribute('aria-disabled')).toBe('true');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/approve?token=ORDER-1'));
     const [call] = server.callsTo('POST /api/payments/paypal');
     expect(call?.body).toEqual({ selectedTierId: 'sadc', userId: 'u-1' });
@@ -136,7 +162,7 @@ describe('payment view', () => {
     await user.click(radio('SADC Citizens'));
     await user.click(button('Pay with PayPal'));
     expect(await screen.findByText(messages.noRedirectUrl('PayPal'))).toBeTruthy();
-    expect((button('Pay with PayPal') as HTMLButtonElement).disabled).toBe(false);
+    expect(button('Pay with PayPal').hasAttribute('aria-disabled')).toBe(false);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -182,13 +208,13 @@ describe('payment view', () => {
     await openPaymentView();
     expect(radio('Global Citizens').checked).toBe(true);
     expect(radio(uiText.paypal).checked).toBe(true);
-    expect((button('Pay with PayPal') as HTMLButtonElement).disabled).toBe(false);
+    expect(button('Pay with PayPal').hasAttribute('aria-disabled')).toBe(false);
     cleanup();
 
     server.on('GET /api/me', { body: { data: profile({ uid: 'u-2', email: 'other@example.com' }) } });
     await openPaymentView();
     expect(screen.getAllByRole<HTMLInputElement>('radio', { name: /Citizens/ }).filter((r) => r.checked)).toEqual([]);
-    expect((button('Pay with PayPal') as HTMLButtonElement).disabled).toBe(true);
+    expect(button('Pay with PayPal').getAttribute('aria-disabled')).toBe('true');
     expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toMatch(/tok-1|ch_1|p-2/);
   });
 });

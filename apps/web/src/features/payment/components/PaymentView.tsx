@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import type { TierOffer } from '@guidepass/domain/payments';
@@ -15,7 +15,7 @@ import type { PaymentReturnStatus } from '../hooks/use-payment-return.ts';
 import { methodLabels, useStartPayment } from '../hooks/use-start-payment.ts';
 import { useTiers } from '../hooks/use-tiers.ts';
 import { readPaymentChoice } from '../utils/payment-choice.ts';
-import { PaymentProgress } from './PaymentProgress.tsx';
+import { PaymentProgress, isReturning } from './PaymentProgress.tsx';
 
 interface PaymentViewProps {
   email: string | null;
@@ -27,11 +27,13 @@ interface PaymentViewProps {
   /** A page-level message: a notice, the profile's state, or how the return from a provider went. */
   message: string | null;
   returnStatus: PaymentReturnStatus;
-  /** Account actions composed by the app (Delete My Account lives in the auth feature). */
+  /** Account actions composed by the app, behind a quiet control (Delete My Account lives in the auth feature). */
   accountActions?: ReactNode;
 }
 
 export function PaymentView({ email, salesperson, userId, membershipActive, message, returnStatus, accountActions }: PaymentViewProps) {
+  const returning = isReturning(returnStatus);
+  useFocusHeadingWhenReturnEnds(returning);
   return (
     <ViewLayout className="payment-view">
       <ViewTitle>{uiText.paymentTitle}</ViewTitle>
@@ -39,12 +41,13 @@ export function PaymentView({ email, salesperson, userId, membershipActive, mess
         <p className="signed-in-as">{email ? uiText.signedInAs(email) : uiText.signedIn}</p>
         {salesperson && <p className="salesperson">{uiText.salespersonLine(salesperson)}</p>}
       </div>
-      <MessageArea message={message} />
-      <PaymentProgress status={returnStatus} />
-      {membershipActive ? (
-        <p className="welcome">{messages.membershipActive}</p>
+      {returning ? (
+        <PaymentProgress status={returnStatus} message={message} />
       ) : (
-        <PaymentForm email={email} userId={userId} waiting={returnStatus.capturing || returnStatus.verifying !== null} />
+        <>
+          <MessageArea message={message} />
+          {membershipActive ? <p className="welcome">{messages.membershipActive}</p> : <PaymentForm email={email} userId={userId} />}
+        </>
       )}
       <div className="actions actions--account">
         <SignOutButton />
@@ -54,7 +57,16 @@ export function PaymentView({ email, salesperson, userId, membershipActive, mess
   );
 }
 
-function PaymentForm({ email, userId, waiting }: { email: string | null; userId: string | null; waiting: boolean }) {
+// The progress had focus; when it gives way (a failure, a slow verification) focus goes back to the view's top.
+function useFocusHeadingWhenReturnEnds(returning: boolean) {
+  const was = useRef(returning);
+  useEffect(() => {
+    if (was.current && !returning) document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus({ preventScroll: true });
+    was.current = returning;
+  }, [returning]);
+}
+
+function PaymentForm({ email, userId }: { email: string | null; userId: string | null }) {
   const tiers = useTiers();
   const payment = useStartPayment();
   // The member's last choice on this device comes preselected (Try Again, a returning member).
@@ -63,6 +75,15 @@ function PaymentForm({ email, userId, waiting }: { email: string | null; userId:
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(remembered?.method ?? 'paypal');
   const online = useOnline();
   const offlineReasonId = useId();
+  const missingId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  // "Please select a payment tier.": focus goes to the choice that needs making.
+  const message = payment.message;
+  useEffect(() => {
+    if (message?.text !== messages.selectTier) return;
+    form.current?.querySelector<HTMLInputElement>('input[name="tier"]')?.focus({ preventScroll: true });
+  }, [message]);
 
   if (tiers.read.status === 'error' && !online) {
     // The tiers cannot be read without a network; they are read again as soon as it is back.
@@ -82,27 +103,36 @@ function PaymentForm({ email, userId, waiting }: { email: string | null; userId:
   // A remembered tier that is no longer offered is no choice at all.
   const tierId = offers.some((offer) => offer.id === chosenTierId) ? chosenTierId : null;
 
+  // What Pay still needs, said under it and in its description. It stays reachable with Tab (aria-disabled); a
+  // press without a tier gets the original's "Please select a payment tier." and focus on the tiers.
+  const missing = noProvider ? uiText.noPaymentMethod : !online ? messages.paymentsNeedConnection : tierId === null ? uiText.chooseTierToContinue : null;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (payment.starting || noProvider) return;
     void payment.start({ tierId, method, userId, email, providers, switchMethod: setChosenMethod });
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" ref={form} onSubmit={submit} noValidate>
       <TierChoice offers={offers} method={method} tierId={tierId} onChoose={setTierId} />
       <MethodChoice method={method} providers={providers} onChoose={setChosenMethod} />
       <p className="note">{messages.subscriptionNote}</p>
-      <MessageArea message={noProvider ? uiText.noPaymentMethod : payment.message} />
+      <MessageArea message={message?.text} messageKey={message?.key} />
       <Button
         type="submit"
         busy={payment.starting}
         busyText={uiText.startingPayment}
-        disabled={tierId === null || waiting || noProvider || !online}
-        aria-describedby={online ? undefined : offlineReasonId}
+        unavailable={missing !== null}
+        aria-describedby={missing === null ? undefined : missingId}
       >
         {uiText.payWith(methodLabels[method])}
       </Button>
-      {online ? null : <NeedsConnection id={offlineReasonId} />}
+      {missing === null ? null : (
+        <p className="note note--missing" id={missingId}>
+          {missing}
+        </p>
+      )}
     </form>
   );
 }
@@ -132,7 +162,7 @@ function TierChoice({ offers, method, tierId, onChoose }: { offers: TierOffer[];
 function OfflinePayButton({ id, method }: { id: string; method: PaymentMethod }) {
   return (
     <div className="form">
-      <Button type="button" disabled aria-describedby={id}>
+      <Button type="button" unavailable aria-describedby={id}>
         {uiText.payWith(methodLabels[method])}
       </Button>
       <NeedsConnection id={id} />

@@ -45,6 +45,37 @@ describe('return from PayPal', () => {
     expect(window.location.search).toBe('?payment=success');
   });
 
+  it('while capturing, the payment form gives way to a focused progress state', async () => {
+    profileTurns(1, pending, paid);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.on('POST /api/payments/paypal/capture', async () => {
+      await held;
+      return { body: { data: { success: true, status: 'captured' } } };
+    });
+    renderApp(server, '/?payment=success&token=ORDER-9&PayerID=PAYER-1');
+    const progress = await screen.findByRole('group', { name: uiText.paymentProgressRegion });
+    expect(progress.textContent).toContain(messages.paymentReceivedCapturing);
+    await waitFor(() => expect(document.activeElement).toBe(progress));
+    // Nothing suggests paying again.
+    expect(screen.queryByRole('radio', { name: 'SADC Citizens' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay with/ })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+  });
+
+  it('"contact support" comes with the configured contact', async () => {
+    profileTurns(1, pending, pending);
+    server.on('GET /api/support', { body: { data: { email: 'help@guidepass.bw', whatsapp: '+26771234567' } } });
+    server.on('POST /api/payments/paypal/capture', { body: { data: { success: false, status: 'failed' } } });
+    renderApp(server, '/?payment=success&token=ORDER-8');
+    expect(await screen.findByText(messages.captureFailed)).toBeTruthy();
+    const email = await screen.findByRole('link', { name: 'help@guidepass.bw' });
+    expect(email.getAttribute('href')).toBe('mailto:help@guidepass.bw');
+    expect(screen.getByRole('link', { name: 'WhatsApp +26771234567' }).getAttribute('href')).toBe('https://wa.me/26771234567');
+    expect(email.closest('[role="alert"]')).toBeTruthy();
+  });
+
   it('a capture error shows the capture-failed text with the server message', async () => {
     profileTurns(1, pending, pending);
     server.on('POST /api/payments/paypal/capture', failure(502, 'internal', messages.internal));

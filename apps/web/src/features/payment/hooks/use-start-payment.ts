@@ -4,6 +4,7 @@ import type { PaymentMethod, TierId } from '@guidepass/domain/tiers';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { useMarkBusy } from '../../../lib/busy.ts';
+import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import { navigateTo } from '../../../lib/browser-address.ts';
 import { startPaypalPayment } from '../api/start-paypal-payment.ts';
 import { startYocoPayment } from '../api/start-yoco-payment.ts';
@@ -27,7 +28,8 @@ interface StartOptions {
 export function useStartPayment() {
   const session = useSession();
   const [starting, setStarting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  // Pressing Pay again without a tier says so again, and is announced again.
+  const [message, setMessage] = useAnnouncedMessage();
   // From the start call until the browser has left for the provider, a reload would lose the payment.
   useMarkBusy(starting);
 

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { sendError } from '../../plugins/app/error-handler.ts';
+import { adminCookie, cookieOrTokenGuard } from '../../services/purpose-cookies.ts';
+import { appAdminPath, sendAdminPage, wantsHtml } from './admin-page.ts';
+
+/**
+ * The /admin area's one onRequest guard: the admin cookie (browsers) or an access token (API clients), then
+ * ADMIN_EMAILS. A refusal is answered here rather than thrown, so that every page of the area (the queue dashboard
+ * has an error handler of its own) refuses alike: a browser gets a page it can read, an API client our JSON error.
+ */
+export function adminGuard(app: FastifyInstance): onRequestHookHandler {
+  const signedIn = cookieOrTokenGuard(app, adminCookie);
+  return async function adminOnly(request, reply) {
+    try {
+      await signedIn(request);
+      await app.requireAdmin(request);
+    } catch (error) {
+      const status = (error as FastifyError).statusCode;
+      if (status !== 401 && status !== 403) throw error;
+      return refuse(app, request, reply, error as FastifyError);
+    }
+  };
+}
+
+function refuse(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
+  const status = error.statusCode!;
+  if (!wantsHtml(request)) return sendError(reply, status, error.code.toLowerCase(), error.message);
+  const appUrl = app.config.appUrl;
+  return status === 401
+    ? sendAdminPage(reply, {
+        status,
+        title: 'Sign in to the admin area',
+        text: 'The admin pages open from the guidepass app: sign in there with your administrator account and choose Admin, where the earnings, their CSV and the queue dashboard are.',
+        link: { href: `${appUrl}${appAdminPath}`, label: 'Open the admin area in the app' },
+      })
+    : sendAdminPage(reply, {
+        status,
+        title: 'For administrators only',
+        text: 'This page is for administrators, and the account you are signed in with is not one. Your membership is not affected.',
+        link: { href: `${appUrl}/`, label: 'Back to guidepass' },
+      });
+}

@@ -1,0 +1,26 @@
+// Months in the admin reports are Africa/Gaborone calendar months (product.md §9). Botswana keeps UTC+2 all year
+// (no daylight saving), so a month starts at 00:00 +02:00 on its first day.
+const gaboroneOffsetMs = 2 * 3600_000;
+const gaboroneMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone', year: 'numeric', month: '2-digit' });
+
+/** `YYYY-MM`, the pattern the earnings routes accept. */
+export const monthPattern = '^\\d{4}-(0[1-9]|1[0-2])$';
+
+/** The Gaborone month `now` falls in, as `YYYY-MM`. */
+export function currentMonth(now = new Date()): string {
+  return gaboroneMonth.format(now).slice(0, 7);
+}
+
+/** The month given (or the current one) and the instants it spans, [from, to). */
+export function monthRange(month: string | undefined): { label: string; from: Date; to: Date } {
+  const label = month ?? currentMonth();
+  const [year, index] = label.split('-').map(Number) as [number, number];
+  return { label, from: gaboroneMidnight(year, index - 1), to: gaboroneMidnight(year, index) };
+}
+
+// setUTCFullYear, unlike Date.UTC, takes years below 100 as they are; a month index of 12 rolls into the next year.
+function gaboroneMidnight(year: number, monthIndex: number): Date {
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, monthIndex, 1);
+  return new Date(utc.getTime() - gaboroneOffsetMs);
+}

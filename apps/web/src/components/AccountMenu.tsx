@@ -1,0 +1,23 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { uiText } from '../config/missing-messages.ts';
+import { Button } from './ui/Button.tsx';
+
+/**
+ * Rare account actions (change password, Delete My Account) behind one quiet disclosure, so that nothing final
+ * sits beside the everyday buttons (product.md section 12).
+ */
+export function AccountMenu({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="account-menu">
+      <Button variant="link" className="account-menu__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {uiText.accountMenu}
+      </Button>
+      <div id={panelId} className="account-menu__panel" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { uiText } from '../config/missing-messages.ts';
+import { useApiClient } from '../lib/api-context.tsx';
+import { useSupportContact } from '../lib/support-contact.ts';
+
+/** How to contact support (product.md section 12), under any message that says "contact support". */
+export function SupportContact() {
+  const contact = useSupportContact(useApiClient());
+  if (!contact || (contact.email === null && contact.whatsapp === null)) return null;
+  return (
+    <p className="support-contact">
+      {uiText.supportLead}{' '}
+      {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
+      {contact.email && contact.whatsapp ? ` ${uiText.supportOr} ` : null}
+      {contact.whatsapp ? <a href={`https://wa.me/${contact.whatsapp.replace(/\D/g, '')}`}>{uiText.supportWhatsApp(contact.whatsapp)}</a> : null}
+    </p>
+  );
+}

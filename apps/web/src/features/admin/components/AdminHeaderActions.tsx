@@ -1,0 +1,29 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { HeaderActionsContext } from '../../../components/ui/header-actions.ts';
+import { uiText } from '../../../config/missing-messages.ts';
+import { replaceUrl } from '../../../lib/browser-address.ts';
+import { useAdminStatus } from '../hooks/use-admin-status.ts';
+import './admin.css';
+
+const adminAddress = '/?view=admin';
+
+/**
+ * Puts an Admin link in the brand header of every view, for administrators only. Wraps the views once (in App), so
+ * that the answer of GET /api/admin/status outlives view changes.
+ */
+export function AdminHeaderActions({ children }: { children: ReactNode }) {
+  const admin = useAdminStatus();
+  return <HeaderActionsContext value={admin ? <AdminLink /> : null}>{children}</HeaderActionsContext>;
+}
+
+function AdminLink() {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    replaceUrl(adminAddress);
+  };
+  return (
+    <a className="admin-entry" href={adminAddress} onClick={open}>
+      {uiText.adminEntry}
+    </a>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
+import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
+import { uiText } from '../../../config/missing-messages.ts';
+import { useApiClient } from '../../../lib/api-context.tsx';
+import { replaceUrl } from '../../../lib/browser-address.ts';
+import { earningsCsvPath, queueDashboardPath } from '../api/get-earnings.ts';
+import { useAdminAccess } from '../hooks/use-admin-access.ts';
+import { useEarnings, type EarningsRead } from '../hooks/use-earnings.ts';
+import { currentMonth, monthLabel } from '../utils/months.ts';
+import { EarningsTable } from './EarningsTable.tsx';
+import { MonthSwitcher } from './MonthSwitcher.tsx';
+import './admin.css';
+
+/**
+ * The admin view (`/?view=admin[&month=YYYY-MM]`): salesperson earnings by month with a CSV download, and the way to
+ * the queue dashboard. Opening it gets the admin cookie those two server pages need; a person who is no
+ * administrator is told so.
+ */
+export function AdminView({ month }: { month: string | null }) {
+  const client = useApiClient();
+  const latest = currentMonth(new Date());
+  const shown = month ?? latest;
+  const { access, retry } = useAdminAccess();
+  const earnings = useEarnings(shown, access.status === 'open');
+  const earningsId = useId();
+  const queuesId = useId();
+  const refusal = access.status === 'refused' || access.status === 'error' ? access.message : null;
+
+  return (
+    <ViewLayout className="admin-view">
+      <ViewTitle>{uiText.adminTitle}</ViewTitle>
+      <MessageArea message={refusal} />
+      {access.status === 'opening' ? <WaitMessage>{uiText.adminOpening}</WaitMessage> : null}
+      {access.status === 'open' ? (
+        <>
+          <section className="admin-section" aria-labelledby={earningsId}>
+            <h2 id={earningsId}>{uiText.earningsTitle}</h2>
+            <MonthSwitcher month={shown} latest={latest} onChange={(next) => replaceUrl(`/?view=admin&month=${next}`)} />
+            <Earnings read={earnings} monthName={monthLabel(shown)} />
+            <a className="button button--secondary admin-section__link" href={client.url(earningsCsvPath(shown))} download>
+              {uiText.downloadCsv(monthLabel(shown))}
+            </a>
+          </section>
+          <section className="admin-section" aria-labelledby={queuesId}>
+            <h2 id={queuesId}>{uiText.queuesTitle}</h2>
+            <p>{uiText.queuesHint}</p>
+            <a className="button button--secondary admin-section__link" href={client.url(queueDashboardPath)}>
+              {uiText.openQueues}
+            </a>
+          </section>
+        </>
+      ) : null}
+      <div className="actions">
+        {access.status === 'error' ? <Button onClick={retry}>{uiText.retry}</Button> : null}
+        <Button variant="secondary" onClick={() => replaceUrl('/')}>
+          {uiText.backToApp}
+        </Button>
+      </div>
+    </ViewLayout>
+  );
+}
+
+function Earnings({ read, monthName }: { read: EarningsRead; monthName: string }) {
+  if (read.status === 'loading') return <WaitMessage>{uiText.earningsLoading}</WaitMessage>;
+  if (read.status === 'error') return <MessageArea message={read.message} />;
+  if (read.report.salespersons.length === 0) return <p className="earnings__none">{uiText.earningsNone(monthName)}</p>;
+  return <EarningsTable rows={read.report.salespersons} monthName={monthName} />;
+}

@@ -1,0 +1,24 @@
+// Months are `YYYY-MM` Gaborone calendar months, as the server's reports count them.
+
+const gaboroneMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone', year: 'numeric', month: '2-digit' });
+const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** The month `now` falls in, in Gaborone. */
+export function currentMonth(now: Date): string {
+  return gaboroneMonth.format(now).slice(0, 7);
+}
+
+/** The month `delta` months after (or before, when negative) `month`. */
+export function addMonths(month: string, delta: number): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const total = year * 12 + (index - 1) + delta;
+  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+/** "November 2026". */
+export function monthLabel(month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const first = new Date(0);
+  first.setUTCFullYear(year, index - 1, 1);
+  return monthName.format(first);
+}

@@ -1,0 +1,12 @@
+import type { FormEvent, ReactNode } from 'react';
+import { InvalidFieldContext } from '../../../components/ui/field-problem.ts';
+import type { FormRequest } from '../hooks/use-form-request.ts';
+
+/** An auth step's form: its fields learn from `request` which one the last problem points at. */
+export function AuthForm({ request, onSubmit, children }: { request: FormRequest; onSubmit(event: FormEvent<HTMLFormElement>): void; children: ReactNode }) {
+  return (
+    <form ref={request.formRef} className="form" onSubmit={onSubmit}>
+      <InvalidFieldContext value={request.invalidField}>{children}</InvalidFieldContext>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback, useRef, useState } from 'react';
+
+/** A message on show, with a key that changes each time it is set, even to the same text. */
+export interface AnnouncedMessage {
+  text: string;
+  key: number;
+}
+
+/**
+ * A view's message. Setting the same text again gives it a new key, so the message area renders it afresh and
+ * screen readers announce a repeated error again (they stay silent when a live region's text does not change).
+ */
+export function useAnnouncedMessage(initial: string | null = null): [AnnouncedMessage | null, (text: string | null) => void] {
+  const next = useRef(1);
+  const [message, setMessage] = useState<AnnouncedMessage | null>(() => (initial === null ? null : { text: initial, key: 0 }));
+  const set = useCallback((text: string | null) => {
+    setMessage(text === null ? null : { text, key: next.current++ });
+  }, []);
+  return [message, set];
+}

@@ -1,0 +1,185 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { messages } from '@guidepass/domain/messages';
+import { expect, fillSignUp, paymentViewTitle, test, waitForMail } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+
+// The admin area on a 360 px phone: an administrator (ADMIN_EMAILS in global-setup.ts) signs in in the app, finds
+// Admin in the header, reads the earnings table month by month, downloads the CSV and opens the queue dashboard;
+// people who may not enter are refused with pages they can read. Never a sideways scroll of the page.
+
+const adminEmail = 'e2e-admin@example.com';
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const gaboroneMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone', year: 'numeric', month: '2-digit' });
+const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+// Screenshots for a person to look at, beside views-a11y.spec.ts's (screenshots/ at the repo root).
+const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+
+async function photograph(page: Page, name: string) {
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotsDir}${name}-360.png`, fullPage: true, animations: 'disabled' });
+}
+
+/** `YYYY-MM` in Gaborone, `delta` months from now, and how the app names it ("November 2026"). */
+function month(delta = 0): { value: string; name: string } {
+  const [year, index] = gaboroneMonth.format(new Date()).slice(0, 7).split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, index - 1 + delta, 1));
+  return { value: first.toISOString().slice(0, 7), name: monthName.format(first) };
+}
+
+async function expectAxeClean(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${where}`,
+  ).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${where}: the page is no wider than the screen`).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * Signs up in the browser and verifies with the mailed code: a verified person without a membership, left on the
+ * payment view. (Verifying in the tab that signed up keeps the session; should it ask for a login, logs in.)
+ */
+async function signUpVerifiedMember(page: Page, { appUrl, sandboxUrl, email }: { appUrl: string; sandboxUrl: string; email: string }) {
+  await page.goto(appUrl);
+  await fillSignUp(page, { email });
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText(messages.accountCreated)).toBeVisible();
+  const code = /code in the app: (\d{6})/.exec((await waitForMail(sandboxUrl, email)).text)?.[1];
+  await page.getByLabel('Verification code').fill(code!);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  const paymentView = page.getByRole('heading', { name: paymentViewTitle });
+  const login = page.getByRole('heading', { name: messages.loginTitle });
+  await expect(paymentView.or(login)).toBeVisible();
+  if (await login.isVisible()) {
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Password/).fill('delta-safari-9');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+  }
+  await expect(paymentView).toBeVisible();
+}
+
+/** A member pays for a membership with sandbox PayPal: a sale in this month for their salesperson, Lesego Motsumi. */
+async function memberBuys(page: Page, options: { appUrl: string; sandboxUrl: string; email: string }) {
+  await signUpVerifiedMember(page, options);
+  await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByRole('heading', { name: messages.paymentSuccessful })).toBeVisible({ timeout: 20_000 });
+}
+
+test('an administrator on a phone: Admin in the header, earnings by month, the CSV, the queue dashboard', async ({ browser, page, appUrl, sandboxUrl, email }) => {
+  test.setTimeout(150_000);
+  const buyer = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await memberBuys(await buyer.newPage(), { appUrl, sandboxUrl, email });
+  await buyer.close();
+
+  // Signed in in the app: the payment view (no membership) with Admin in the header.
+  await signUpVerifiedMember(page, { appUrl, sandboxUrl, email: adminEmail });
+  const adminLink = page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true });
+  await expect(adminLink).toBeVisible();
+  const link = (await adminLink.boundingBox())!;
+  expect(link.height, 'Admin is a thumb-sized target').toBeGreaterThanOrEqual(44);
+  expect(link.x + link.width).toBeLessThanOrEqual(360);
+  await adminLink.click();
+
+  // The earnings of this month, as a table that fits the phone.
+  const now = month();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeFocused();
+  const table = page.getByRole('table', { name: new RegExp(now.name) });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(['Salesperson', 'Sales', 'Revenue', 'Commission']);
+  const row = table.getByRole('row').filter({ hasText: 'Lesego Motsumi' });
+  await expect(row).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the admin view');
+  // The table's box fits the screen (a table too wide would scroll inside it), and so do all its columns here.
+  const box = (await page.getByRole('region', { name: new RegExp(now.name) }).boundingBox())!;
+  expect(box.x + box.width, 'the table box fits the screen').toBeLessThanOrEqual(360);
+  const commission = (await table.getByRole('columnheader', { name: 'Commission' }).boundingBox())!;
+  expect(commission.x + commission.width, 'the last column is on the screen').toBeLessThanOrEqual(box.x + box.width);
+  await expectAxeClean(page, 'the admin view');
+  await photograph(page, 'admin');
+
+  // The month before: switched in place, the address says which month.
+  const before = month(-1);
+  await page.getByRole('button', { name: /Previous month/ }).click();
+  await expect(page.getByText(before.name, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`\\?view=admin&month=${before.value}$`));
+  await expect(page.getByRole('table', { name: new RegExp(before.name) }).or(page.getByText(`No sales in ${before.name}.`))).toBeVisible();
+  await expect(page.getByRole('button', { name: /Next month/ })).toBeEnabled();
+  await page.getByRole('button', { name: /Next month/ }).click();
+  await expect(page.getByRole('table', { name: new RegExp(now.name) })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Next month/ })).toBeDisabled();
+
+  // The CSV of the month: a real download, opened with the admin cookie the view obtained.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: `Download CSV (${now.name})` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`guidepass-earnings-${now.value}.csv`);
+  const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+  expect(lines[0]).toBe('month,salesperson,referral_code,sales,revenue_pula,commission_pula');
+  expect(lines.some((line) => line.startsWith(`"${now.value}","Lesego Motsumi",`))).toBe(true);
+
+  // The queue dashboard: its own page, titled, in English, its tabs wrapped rather than cut off.
+  await page.getByRole('link', { name: 'Open the queue dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/queues/);
+  await expect(page).toHaveTitle('Job queues');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const tabs = page.locator('[class*="statusTabs-"]').first();
+  await expect(tabs).toBeVisible({ timeout: 20_000 });
+  for (const tab of await tabs.getByRole('link').all()) {
+    const tabBox = (await tab.boundingBox())!;
+    expect(tabBox.x + tabBox.width, `${await tab.textContent()} is on the screen`).toBeLessThanOrEqual(360);
+  }
+  await expectNoSidewaysScroll(page, 'the queue dashboard');
+  await photograph(page, 'admin-queue-dashboard');
+
+  // GET /admin (say, typed in) opens the app's admin view.
+  await page.goto(`${appUrl}/admin`);
+  await expect(page).toHaveURL(`${appUrl}/?view=admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+});
+
+test('refused: readable pages without the cookie, and no Admin for a member', async ({ browser, page, appUrl, sandboxUrl, email }) => {
+  test.setTimeout(90_000);
+  const stranger = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const anonymous = await stranger.newPage();
+  for (const path of ['/admin/earnings', '/admin/earnings.csv', '/admin/queues']) {
+    const response = await anonymous.goto(`${appUrl}${path}`);
+    expect(response?.status(), path).toBe(401);
+    expect(response?.headers()['content-type'], path).toContain('text/html');
+    await expect(anonymous).toHaveTitle(/Sign in to the admin area/);
+    await expect(anonymous.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(anonymous.getByRole('heading', { level: 1, name: 'Sign in to the admin area' })).toBeVisible();
+    await expectNoSidewaysScroll(anonymous, path);
+  }
+  await expectAxeClean(anonymous, 'the refused page');
+  await photograph(anonymous, 'admin-refused');
+  // Its link leads to the app, which asks for a sign-in first.
+  await anonymous.getByRole('link', { name: 'Open the admin area in the app' }).click();
+  await expect(anonymous).toHaveURL(`${appUrl}/?view=admin`);
+  await expect(anonymous.getByRole('heading', { level: 1, name: messages.signUpTitle })).toBeVisible();
+  await stranger.close();
+
+  // A member: no Admin in the header; the admin address says the area is for administrators.
+  await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.goto(`${appUrl}/?view=admin`);
+  await expect(page.getByRole('alert')).toContainText('This page is for administrators.');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSidewaysScroll(page, 'the admin view refusing a member');
+  await expectAxeClean(page, 'the admin view refusing a member');
+  const refused = await page.goto(`${appUrl}/admin/queues`);
+  expect(refused?.status(), 'no admin cookie was handed to a member').toBe(401);
+  await expect(page).toHaveTitle(/Sign in to the admin area/);
+});

@@ -1,0 +1,144 @@
+import { createDb, type Db } from '@guidepass/db';
+import { messages } from '@guidepass/domain/messages';
+import type { Page } from '@playwright/test';
+import { expect, paymentViewTitle, signUpVerifiedMember, test } from '../fixtures.ts';
+import { cachedUrls, privatePaths, savedGuidePaths, waitForServiceWorkerControl } from '../pwa.ts';
+
+// The guide offline (issue 14, item 4): pages a member opened are kept on the device (apps/web/src/sw/) and shown
+// without a network under an "offline — saved pages" note, below the app's offline banner; they go at sign-out
+// and stop opening once the membership the device last saw has ended. At 360 px (the config's viewport).
+
+const guideFrameTitle = 'Botswana tourism guide';
+
+let db: Db | undefined;
+const database = () => (db ??= createDb(process.env.E2E_DATABASE_URL!));
+// Tests of this file may run in one worker after its afterAll: a destroyed pool is forgotten, not reused.
+test.afterAll(async () => {
+  await db?.destroy();
+  db = undefined;
+});
+
+/** A verified member whose membership runs until `endsAt` (set in the database: paying is another journey's job). */
+async function activeMember(page: Page, options: { appUrl: string; sandboxUrl: string; email: string; endsAt: Date }) {
+  await signUpVerifiedMember(page, options);
+  // Controlled before the guide opens, so its pages go through the app's service worker from the first one.
+  await waitForServiceWorkerControl(page);
+  await database().updateTable('users').set({ payment_status: 'paid', membership_expiry: options.endsAt }).where('email', '=', options.email).execute();
+  await page.goto(options.appUrl);
+  const frame = page.getByTitle(guideFrameTitle);
+  const guide = frame.contentFrame();
+  await expect(guide.getByRole('heading', { name: 'Wild Botswana' })).toBeVisible({ timeout: 20_000 });
+  return { frame, guide };
+}
+
+/** Whether the element's centre is the topmost thing there: nothing (the guide frame above all) covers it. */
+async function onTop(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  }, selector);
+}
+
+test('offline, a member reads the guide pages they opened, under the saved-pages note and the offline banner; sign-out removes them', async ({ page, context, appUrl, sandboxUrl, email }, testInfo) => {
+  const { frame, guide } = await activeMember(page, { appUrl, sandboxUrl, email, endsAt: new Date(Date.now() + 7 * 24 * 3600_000) });
+  await guide.getByRole('link', { name: 'Chobe', exact: true }).click();
+  await expect(guide.getByRole('heading', { name: 'Chobe National Park', level: 1 })).toBeVisible();
+
+  // Kept under the guide path after the pass: no pass, and nothing of /api or /auth, in CacheStorage.
+  await expect.poll(() => savedGuidePaths(page)).toEqual(expect.arrayContaining(['/guide/saved/', '/guide/saved/chobe-national-park', '/guide/saved/styles.css']));
+  expect((await cachedUrls(page)).filter((url) => privatePaths.test(new URL(url).pathname))).toEqual([]);
+  expect((await savedGuidePaths(page)).filter((path) => path.includes('okavango'))).toEqual([]);
+
+  // A page whose script runs online (the isolation journey's hostile page) is kept, but its copy runs no script.
+  const guideSrc = (await frame.getAttribute('src'))!;
+  await frame.evaluate((element: HTMLIFrameElement, src) => (element.src = src), `${guideSrc}hostile.html`);
+  await expect(guide.locator('body[data-done="1"]')).toBeAttached({ timeout: 20_000 });
+  await expect.poll(() => savedGuidePaths(page)).toContain('/guide/saved/hostile.html');
+
+  await context.setOffline(true);
+  await page.goto(`${appUrl}/guide/saved/hostile.html`);
+  await expect(page.locator('#report')).toBeAttached();
+  await page.waitForTimeout(1000);
+  await expect(page.locator('body[data-done]'), 'the saved copy ran no script').toHaveCount(0);
+
+  await page.goto(appUrl);
+  await expect(guide.getByRole('heading', { name: 'Wild Botswana' })).toBeVisible();
+  await expect(page.getByText(messages.guideSavedPages)).toBeVisible();
+  const banner = page.getByText(messages.offline);
+  await expect(banner).toBeVisible();
+  // The banner sits above the frame, not under it, and both fit the screen.
+  const bannerBox = (await banner.boundingBox())!;
+  const frameBox = (await frame.boundingBox())!;
+  expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(frameBox.y);
+  expect(frameBox.y + frameBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  expect(await onTop(page, '.pwa-offline__text'), 'the offline banner is not covered').toBe(true);
+  expect(await onTop(page, '.guide__saved-note'), 'the saved-pages note is not covered').toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('offline-guide-360.png') });
+  // The saved copy keeps its styles and its image.
+  await expect.poll(() => guide.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(47, 93, 80)');
+  await expect.poll(() => guide.locator('img.brand__logo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  // A saved page opens; one never opened says it is not saved.
+  await guide.getByRole('link', { name: 'Chobe', exact: true }).click();
+  await expect(guide.getByRole('heading', { name: 'Chobe National Park', level: 1 })).toBeVisible();
+  await guide.getByRole('link', { name: 'Okavango', exact: true }).click();
+  await expect(guide.getByText(messages.guidePageNotSaved)).toBeVisible();
+
+  // Back online the live guide returns by itself, without the note.
+  await context.setOffline(false);
+  await expect(guide.getByRole('heading', { name: 'Wild Botswana' })).toBeVisible();
+  await expect(page.getByText(messages.guideSavedPages)).toBeHidden();
+  await expect(frame).toHaveAttribute('src', /\/guide\/[\w-]+\.[\w-]+\.[\w-]+\/$/);
+
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page.getByRole('heading', { name: messages.loginTitle })).toBeVisible();
+  await expect.poll(() => savedGuidePaths(page), { message: 'saved pages are deleted at sign-out' }).toEqual([]);
+
+  // Signed out and offline: the guide's pages do not open from the device.
+  await context.setOffline(true);
+  await page.goto(`${appUrl}/guide/saved/chobe-national-park`);
+  await expect(page.getByText(messages.guideNeedsMembership)).toBeVisible();
+  await expect(page.getByText('Chobe National Park')).toHaveCount(0);
+
+  // And a form says the app is offline, not that the service is unavailable.
+  await page.goto(appUrl);
+  await expect(page.getByRole('heading', { name: messages.loginTitle })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.locator('input[type="password"]').first().fill('delta-safari-9');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText(messages.offlineRequest)).toBeVisible();
+  await expect(page.getByText(messages.unavailable)).toHaveCount(0);
+});
+
+test('saved guide pages stop opening once the membership end this device last saw has passed', async ({ page, context, appUrl, sandboxUrl, email }) => {
+  test.setTimeout(120_000);
+  const endsAt = new Date(Date.now() + 45_000);
+  const { guide } = await activeMember(page, { appUrl, sandboxUrl, email, endsAt });
+  await guide.getByRole('link', { name: 'Chobe', exact: true }).click();
+  await expect(guide.getByRole('heading', { name: 'Chobe National Park', level: 1 })).toBeVisible();
+  await expect.poll(() => savedGuidePaths(page)).toContain('/guide/saved/chobe-national-park');
+
+  // Offline before the end: the saved pages open.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(messages.guideSavedPages)).toBeVisible();
+  await expect(guide.getByRole('heading', { name: 'Wild Botswana' })).toBeVisible();
+  expect(Date.now(), 'the steps before the end took less time than the membership had left').toBeLessThan(endsAt.getTime());
+
+  // Still offline, after the end: the same saved page is refused and the device forgets the pages.
+  await page.waitForTimeout(endsAt.getTime() - Date.now() + 1000);
+  await guide.getByRole('link', { name: 'Chobe', exact: true }).click();
+  await expect(guide.getByText(messages.guideNeedsMembership)).toBeVisible();
+  await expect(guide.getByText('Chobe National Park')).toHaveCount(0);
+  await expect.poll(() => savedGuidePaths(page)).toEqual([]);
+
+  // Opened again offline, the app shows the membership as over, and the guide's saved start page stays closed.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: paymentViewTitle })).toBeVisible();
+  await page.goto(`${appUrl}/guide/saved/`);
+  await expect(page.getByText(messages.guideNeedsMembership)).toBeVisible();
+  await expect(page.getByText('Wild Botswana')).toHaveCount(0);
+});
