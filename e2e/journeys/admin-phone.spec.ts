@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { messages } from '@guidepass/domain/messages';
-import { expect, fillSignUp, paymentViewTitle, test, waitForMail } from '../fixtures.ts';
+import { expect, signUpVerifiedMember, test } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
 
 // The admin area on a 360 px phone: an administrator (ADMIN_EMAILS in global-setup.ts) signs in in the app, finds
@@ -42,29 +42,6 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, `${where}: the page is no wider than the screen`).toBeLessThanOrEqual(clientWidth);
-}
-
-/**
- * Signs up in the browser and verifies with the mailed code: a verified person without a membership, left on the
- * payment view. (Verifying in the tab that signed up keeps the session; should it ask for a login, logs in.)
- */
-async function signUpVerifiedMember(page: Page, { appUrl, sandboxUrl, email }: { appUrl: string; sandboxUrl: string; email: string }) {
-  await page.goto(appUrl);
-  await fillSignUp(page, { email });
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByText(messages.accountCreated)).toBeVisible();
-  const code = /code in the app: (\d{6})/.exec((await waitForMail(sandboxUrl, email)).text)?.[1];
-  await page.getByLabel('Verification code').fill(code!);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  const paymentView = page.getByRole('heading', { name: paymentViewTitle });
-  const login = page.getByRole('heading', { name: messages.loginTitle });
-  await expect(paymentView.or(login)).toBeVisible();
-  if (await login.isVisible()) {
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel(/^Password/).fill('delta-safari-9');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-  }
-  await expect(paymentView).toBeVisible();
 }
 
 /** A member pays for a membership with sandbox PayPal: a sale in this month for their salesperson, Lesego Motsumi. */

@@ -1,24 +1,8 @@
 import t from 'tap';
-import { sql } from 'kysely';
-import { createDb } from '../src/index.ts';
-import { createTestDatabase } from '../src/testing.ts';
-
-// The planner is told not to scan, so the plan shows whether the index can answer the month's sales at all.
-async function planOf(db: ReturnType<typeof createDb>, query: string): Promise<string> {
-  return db.connection().execute(async (connection) => {
-    await sql`set enable_seqscan = off`.execute(connection);
-    const rows = await sql<{ 'QUERY PLAN': string }>`${sql.raw(`explain ${query}`)}`.execute(connection);
-    return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
+import { databaseForPlans, planOf } from './query-plan.ts';
 
 t.test("the monthly earnings report reads a month's captured sales through an index, not every payment", async (t) => {
-  const database = await createTestDatabase();
-  const db = createDb(database.url, { max: 1 });
-  t.teardown(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  const db = await databaseForPlans(t);
   const month = await planOf(
     db,
     `select salesperson_id, count(*), sum(price_thebe), sum(commission_thebe) from payments
@@ -29,12 +13,7 @@ t.test("the monthly earnings report reads a month's captured sales through an in
 });
 
 t.test("a session's sign-in time is the first entry of its family in an index, not a read of the whole refresh chain", async (t) => {
-  const database = await createTestDatabase();
-  const db = createDb(database.url, { max: 1 });
-  t.teardown(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  const db = await databaseForPlans(t);
   const signedIn = await planOf(db, `select min(created_at) from sessions where family = '00000000-0000-0000-0000-000000000000'`);
   t.match(signedIn, /Index Only Scan using sessions_family_created_idx/);
   t.match(signedIn, /Limit/);

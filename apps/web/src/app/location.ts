@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { AuthLink } from '../features/auth/hooks/use-auth-redirects.ts';
 import type { PaymentReturnAddress } from '../features/payment/hooks/use-payment-return.ts';
 import { useBrowserAddress } from '../lib/browser-address.ts';
+import { monthPattern } from '@guidepass/domain/gaborone-month';
 
 // The URL contract: every address the app reacts to is read here, once, and the views get the part they need.
 
@@ -33,8 +34,10 @@ export function parseLocation(href: string): AppLocation {
   };
 }
 
+const monthFormat = new RegExp(monthPattern);
+
 function parseMonth(value: string | null): string | null {
-  return value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : null;
+  return value !== null && monthFormat.test(value) ? value : null;
 }
 
 function parseAuthLink(path: string, params: URLSearchParams): AuthLink | null {

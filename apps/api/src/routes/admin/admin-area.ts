@@ -7,7 +7,7 @@ import { requestCapture } from '../../services/request-capture.ts';
 import { PaymentNotFound } from '../../errors.ts';
 import { csvCell } from '../../lib/csv-cell.ts';
 import { appAdminPath, sendAdminPage, wantsHtml } from './admin-page.ts';
-import { monthPattern, monthRange } from './earnings-month.ts';
+import { monthPattern, monthRange } from '@guidepass/domain/gaborone-month';
 
 const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPattern })) }, { additionalProperties: false });
 const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });

@@ -5,7 +5,8 @@ import { failure, profile, renderApp, tokens } from '../../../testing/render-app
 import type { RecordedRequest } from '../../../testing/test-server.ts';
 import { useAppServer } from '../../../testing/use-app-server.ts';
 import type { EarningsReport } from '../api/get-earnings.ts';
-import { addMonths, currentMonth } from '../utils/months.ts';
+import { currentMonth } from '@guidepass/domain/gaborone-month';
+import { addMonths } from '../utils/months.ts';
 
 const reports: Record<string, EarningsReport['salespersons']> = {
   '2026-10': [

@@ -1,12 +1,6 @@
-// Months are `YYYY-MM` Gaborone calendar months, as the server's reports count them.
+// Months are `YYYY-MM` Gaborone calendar months, as the server's reports count them (@guidepass/domain/gaborone-month).
 
-const gaboroneMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone', year: 'numeric', month: '2-digit' });
 const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-/** The month `now` falls in, in Gaborone. */
-export function currentMonth(now: Date): string {
-  return gaboroneMonth.format(now).slice(0, 7);
-}
 
 /** The month `delta` months after (or before, when negative) `month`. */
 export function addMonths(month: string, delta: number): string {

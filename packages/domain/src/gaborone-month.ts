@@ -1,9 +1,9 @@
-// Months in the admin reports are Africa/Gaborone calendar months (product.md §9). Botswana keeps UTC+2 all year
+// Months shown to people and counted in reports are Africa/Gaborone calendar months (product.md §9, §12). Botswana keeps UTC+2 all year
 // (no daylight saving), so a month starts at 00:00 +02:00 on its first day.
 const gaboroneOffsetMs = 2 * 3600_000;
 const gaboroneMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone', year: 'numeric', month: '2-digit' });
 
-/** `YYYY-MM`, the pattern the earnings routes accept. */
+/** `YYYY-MM`, the pattern of a month in an address or a route's query. */
 export const monthPattern = '^\\d{4}-(0[1-9]|1[0-2])$';
 
 /** The Gaborone month `now` falls in, as `YYYY-MM`. */
