@@ -72,6 +72,9 @@ export interface SalespersonsTable {
   referral_code: string;
   created_at: CreatedAt;
   last_updated: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** the account that claimed this record (product.md §9): one record an account, one account a record */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Salespersons whose names became one key when keys were re-made (migration rekey_salesperson_names), for admins. */

@@ -82,6 +82,30 @@ t.test('a change to the user drops the cached sessions and profile of that user'
   t.equal(loads(), 2);
 });
 
+t.test('claiming a salesperson record, or giving it up, drops the cached profile of each account concerned', async (t) => {
+  const { db, cache, userId } = await fixture(t);
+  let profileLoads = 0;
+  const claimed = async () =>
+    cache.profile(userId, performance.now(), async () => {
+      profileLoads += 1;
+      const row = await db.selectFrom('salespersons').select('id').where('user_id', '=', userId).executeTakeFirst();
+      return { email: row ? 'salesperson' : 'member' };
+    });
+  const record = await db
+    .insertInto('salespersons')
+    .values({ name_key: 'neo kgosi', first_name: 'Neo', last_name: 'Kgosi', full_name: 'Neo Kgosi', referral_code: 'NEOK01' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  t.equal((await claimed())?.email, 'member');
+  await db.updateTable('salespersons').set({ user_id: userId, claimed_at: new Date() }).where('id', '=', record.id).execute();
+  t.equal((await claimed())?.email, 'salesperson', 'the claim is seen on the next read');
+  await db.updateTable('salespersons').set({ last_updated: new Date() }).where('id', '=', record.id).execute();
+  t.equal((await claimed())?.email, 'salesperson');
+  t.equal(profileLoads, 2, 'an update that leaves the claim alone announces nothing');
+  await db.updateTable('salespersons').set({ user_id: null }).where('id', '=', record.id).execute();
+  t.equal((await claimed())?.email, 'member', 'giving the record up is seen too');
+});
+
 t.test('a read that began before a change does not store what it read', async (t) => {
   const { cache, family, userId, read, revoke, loads, loadSession } = await fixture(t);
   const stale = await cache.liveSession(family, userId, performance.now(), async () => {
