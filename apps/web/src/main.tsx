@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { needsSessionFirst, parseLocation } from './app/location.ts';
 import { apiBase } from './config/api-base.ts';
 import { createApiClient } from './lib/api-client.ts';
+import { currentAddress } from './lib/browser-address.ts';
 import { browserStorage, createLastSignInStore } from './lib/session/last-sign-in.ts';
 import { onOnline } from './lib/online.ts';
 import { createSession } from './lib/session/create-session.ts';
@@ -12,7 +14,11 @@ import { PwaPrompts } from './pwa/PwaPrompts.tsx';
 import './styles.css';
 
 const client = createApiClient({ baseUrl: apiBase });
-const session = createSession(client, { lastSignIn: createLastSignInStore(browserStorage()), onOnline });
+const session = createSession(client, {
+  lastSignIn: createLastSignInStore(browserStorage()),
+  onOnline,
+  openSignedOutAtOnce: () => !needsSessionFirst(parseLocation(currentAddress())),
+});
 // Before the first render: the browser may offer the install early.
 listenForInstallPrompt();
 const root = document.getElementById('root');

@@ -138,6 +138,7 @@ describe('app', () => {
 
   it('payment=success for an active member shows the success view; Log Out lands on Login', async () => {
     signedInAs(profile({ paymentStatus: 'paid', membershipExpiry: inAWeek() }));
+    server.on('POST /api/payments/paypal/capture', { body: { data: { success: true, status: 'captured' } } });
     const { user } = renderApp(server, '/?payment=success&token=ORDER1&PayerID=P');
     expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
     expect(button(uiText.logOut).className).toContain('button--secondary');
@@ -149,6 +150,7 @@ describe('app', () => {
 
   it('the success view opens the guide without logging out', async () => {
     signedInAs(profile({ paymentStatus: 'paid', membershipExpiry: inAWeek() }));
+    server.on('POST /api/payments/paypal/capture', { body: { data: { success: true, status: 'captured' } } });
     const { user } = renderApp(server, '/?payment=success&token=ORDER1&PayerID=P');
     expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
     expect(screen.getByText(uiText.paymentSuccessDetail)).toBeTruthy();

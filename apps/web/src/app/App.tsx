@@ -7,12 +7,14 @@ import { ChangePasswordControl } from '../features/account/components/ChangePass
 import { AuthView } from '../features/auth/components/AuthView.tsx';
 import { DeleteAccountButton } from '../features/auth/components/DeleteAccountButton.tsx';
 import { GuideView } from '../features/guide/components/GuideView.tsx';
+import { openGuideSessionAhead } from '../features/guide/api/guide-session-ahead.ts';
 import { useSavedGuidePages } from '../features/guide/hooks/use-saved-guide-pages.ts';
 import { PaymentCancelledView } from '../features/payment/components/PaymentCancelledView.tsx';
 import { PaymentSuccessView } from '../features/payment/components/PaymentSuccessView.tsx';
 import { PaymentView } from '../features/payment/components/PaymentView.tsx';
 import { usePaymentReturn } from '../features/payment/hooks/use-payment-return.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus, PaymentTimings } from '../features/payment/hooks/use-payment-return.ts';
+import { returnCaptures } from '../features/payment/utils/run-payment-return.ts';
 import { useProfile } from '../features/profile/hooks/use-profile.ts';
 import type { ProfileRead, ProfileState } from '../features/profile/hooks/use-profile.ts';
 import type { ApiClient } from '../lib/api-client.ts';
@@ -62,10 +64,12 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
   const emailVerified = state.status === 'signed-in' && state.emailVerified;
   const active = isActiveMember(profile, now);
   // Lives here rather than in the payment view, so that the view changing cannot run a return twice.
+  const capturesOnReturn = location.paymentReturn !== null && returnCaptures(location.paymentReturn);
   const paymentReturn = useMembershipPaymentReturn(location.paymentReturn, profileState, {
-    ready: emailVerified && profile.status !== 'loading',
+    ready: emailVerified && (capturesOnReturn || profile.status !== 'loading'),
     active,
     timings: paymentTimings,
+    onCaptured: () => openGuideSessionAhead(session),
   });
 
   const view = selectView({ session: state.status, emailVerified, profile, location, now });
@@ -75,7 +79,7 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
 
   switch (view) {
     case 'loading':
-      return <LoadingView />;
+      return <LoadingView status={capturesOnReturn ? messages.paymentReceivedCapturing : null} />;
     case 'auth':
       return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} />;
     case 'payment':
@@ -96,7 +100,7 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
 function useMembershipPaymentReturn(
   address: PaymentReturnAddress | null,
   { reload }: ProfileState,
-  options: { ready: boolean; active: boolean; timings: PaymentTimings | undefined },
+  options: { ready: boolean; active: boolean; timings: PaymentTimings | undefined; onCaptured(): void },
 ): PaymentReturnStatus {
   const recheckMembership = useCallback(async () => isActiveMember(await reload(), new Date()), [reload]);
   return usePaymentReturn({ address, recheckMembership, ...options });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseLocation } from './location.ts';
+import { needsSessionFirst, parseLocation } from './location.ts';
 import type { AppLocation } from './location.ts';
 
 const nothing: AppLocation = { paymentCancel: null, paymentReturn: null, authLink: null, admin: null };
@@ -31,5 +31,16 @@ const rows: [href: string, expected: AppLocation][] = [
 describe('parseLocation', () => {
   it.each(rows)('%s', (href, expected) => {
     expect(parseLocation(href)).toEqual(expected);
+  });
+});
+
+describe('needsSessionFirst', () => {
+  it('a payment return or cancel needs the session before any view; other addresses do not', () => {
+    expect(needsSessionFirst(parseLocation('/?payment=success&token=ORDER-1&PayerID=P'))).toBe(true);
+    expect(needsSessionFirst(parseLocation('/?payment=success&method=yoco&paymentId=ch_1'))).toBe(true);
+    expect(needsSessionFirst(parseLocation('/payment-cancel?reason=declined'))).toBe(true);
+    for (const address of ['/', '/?ref=NEO234', '/verify-email?token=abc', '/?view=admin', '/?claim=abcdefgh12']) {
+      expect(needsSessionFirst(parseLocation(address)), address).toBe(false);
+    }
   });
 });

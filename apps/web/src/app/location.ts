@@ -48,6 +48,15 @@ function parseAuthLink(path: string, params: URLSearchParams): AuthLink | null {
   return error === null ? null : { kind: 'auth-error', error, provider: params.get('provider') };
 }
 
+/**
+ * Whether the app must know the session before showing any view at this address: a provider's payment return or
+ * cancel does (it captures, or shows the member's cancelled view); elsewhere a device that knows of no sign-in may
+ * open signed out at once (lib/session: openSignedOutAtOnce).
+ */
+export function needsSessionFirst(location: Pick<AppLocation, 'paymentReturn' | 'paymentCancel'>): boolean {
+  return location.paymentReturn !== null || location.paymentCancel !== null;
+}
+
 /** The current address, parsed once per change. */
 export function useAppLocation(): AppLocation {
   const href = useBrowserAddress();

@@ -19,6 +19,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The current path and query string, read once outside React (at start-up). */
+export const currentAddress = read;
+
 /** The current path and query string; app/location.ts parses it into what the app reads. */
 export function useBrowserAddress(): string {
   return useSyncExternalStore(subscribe, read);

@@ -26,11 +26,22 @@ export function createSession(client: ApiClient, options: SessionOptions = {}): 
     if (current.status === 'signed-in' && current.offline) void refresh();
   });
 
+  const restoreFromCookie = () => {
+    const restored = refresh().then(() => undefined);
+    // Nobody is signed in here as far as this device knows (no sign-in hint, no provider sign-in under way): open
+    // signed out now rather than after a round trip. The refresh still runs and signs in if a cookie turns up.
+    const providerReturn = lastSignIn.takeProviderSignIn();
+    if (options.openSignedOutAtOnce?.() && lastSignIn.read() === null && !providerReturn && state.get().status === 'loading') {
+      state.set({ status: 'signed-out' });
+    }
+    return restored;
+  };
+
   return {
     getState: state.get,
     subscribe: state.subscribe,
     restore() {
-      restoring ??= lastSignIn.signOutPending() ? finishPendingSignOut(core) : refresh().then(() => undefined);
+      restoring ??= lastSignIn.signOutPending() ? finishPendingSignOut(core) : restoreFromCookie();
       return restoring;
     },
     signIn: (answer, email) => signIn(core, answer, email ?? null),
@@ -42,6 +53,7 @@ export function createSession(client: ApiClient, options: SessionOptions = {}): 
       endSession(core, true);
     },
     signedInHere: lastSignIn.signedInHere,
+    noteProviderSignIn: lastSignIn.noteProviderSignIn,
     rememberProfile: (profile) => rememberProfile(lastSignIn, state.get(), profile),
     lastProfile: () => lastSignIn.read()?.profile ?? null,
     dispose() {

@@ -21,6 +21,10 @@ export interface LastSignInStore {
   /** Whether anyone has signed in on this device (kept after signing out): the auth view then opens on Login. */
   signedInHere(): boolean;
   setSignedInHere(signedIn: boolean): void;
+  /** Notes that a Google or Facebook sign-in is leaving for the provider: the next load may come back signed in. */
+  noteProviderSignIn(): void;
+  /** Whether a provider sign-in left from here in the last half hour; reading it forgets it. */
+  takeProviderSignIn(): boolean;
 }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -28,6 +32,9 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const hintKey = 'guidepass.lastSignIn.v1';
 const signOutKey = 'guidepass.signOutPending.v1';
 const signedInHereKey = 'guidepass.signedInHere.v1';
+const providerSignInKey = 'guidepass.providerSignIn.v1';
+/** How long a provider's sign-in page may keep someone before their return no longer counts as one. */
+const providerSignInLastsMs = 30 * 60_000;
 
 /** Keeps the hint in `storage` (localStorage in the browser), or in memory when there is none. */
 export function createLastSignInStore(storage: KeyValueStorage | null = null): LastSignInStore {
@@ -57,6 +64,12 @@ export function createLastSignInStore(storage: KeyValueStorage | null = null): L
     setSignOutPending: (pending) => set(signOutKey, pending ? 'true' : null),
     signedInHere: () => get(signedInHereKey) === 'true',
     setSignedInHere: (signedIn) => set(signedInHereKey, signedIn ? 'true' : null),
+    noteProviderSignIn: () => set(providerSignInKey, String(Date.now())),
+    takeProviderSignIn: () => {
+      const leftAt = Number(get(providerSignInKey));
+      set(providerSignInKey, null);
+      return leftAt > 0 && Date.now() - leftAt < providerSignInLastsMs;
+    },
   };
 }
 

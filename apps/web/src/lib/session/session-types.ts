@@ -43,6 +43,8 @@ export interface Session {
   drop(): void;
   /** Whether anyone has signed in on this device before; a sign-out keeps it, so the auth view opens on Login. */
   signedInHere(): boolean;
+  /** Notes, before leaving for Google or Facebook, that the app's next load may come back signed in. */
+  noteProviderSignIn(): void;
   /** Keeps a snapshot of the signed-in person's profile on this device, for opening offline. */
   rememberProfile(profile: Profile): void;
   /** The profile last remembered on this device, if any. */
@@ -55,4 +57,9 @@ export interface SessionOptions {
   lastSignIn?: LastSignInStore;
   /** Subscribes to the browser's `online` event; an offline session then refreshes at once. */
   onOnline?(listener: () => void): () => void;
+  /**
+   * Asked once at restore: whether the app may open signed out at once when this device knows of no sign-in (the
+   * refresh then runs behind it). The browser says no on a provider's payment return, which needs the session.
+   */
+  openSignedOutAtOnce?(): boolean;
 }

@@ -37,6 +37,65 @@ describe('session', () => {
     expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
   });
 
+  describe('opening signed out at once (the browser asks for it where no payment return needs the session)', () => {
+    const openAtOnce = (lastSignIn = createLastSignInStore()) => {
+      session.dispose();
+      session = createSession(createApiClient({ baseUrl: server.url }), { lastSignIn, openSignedOutAtOnce: () => true });
+      return lastSignIn;
+    };
+
+    it('with no sign-in known here, is signed out before the refresh answers, and signs in if it finds a session', async () => {
+      openAtOnce();
+      server.on('POST /auth/refresh', { body: { data: { accessToken: 'a', expiresIn: 900, emailVerified: true } }, delayMs: 50 });
+      const restored = session.restore();
+      expect(session.getState()).toEqual({ status: 'signed-out' });
+      await restored;
+      expect(session.getState()).toEqual({ status: 'signed-in', emailVerified: true, email: null });
+      expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
+    });
+
+    it('waits for the refresh when someone is signed in here', async () => {
+      const lastSignIn = openAtOnce();
+      lastSignIn.write({ email: 'a@b.co', emailVerified: true, profile: null });
+      server.on('POST /auth/refresh', { body: { data: { accessToken: 'a', expiresIn: 900, emailVerified: true } }, delayMs: 50 });
+      const restored = session.restore();
+      expect(session.getState()).toEqual({ status: 'loading' });
+      await restored;
+      expect(session.getState()).toMatchObject({ status: 'signed-in' });
+    });
+
+    it('waits for the refresh after leaving for a provider sign-in, once', async () => {
+      const lastSignIn = openAtOnce();
+      lastSignIn.noteProviderSignIn();
+      server.on('POST /auth/refresh', { ...unauthenticated, delayMs: 50 });
+      const restored = session.restore();
+      expect(session.getState()).toEqual({ status: 'loading' });
+      await restored;
+      expect(session.getState()).toEqual({ status: 'signed-out' });
+      expect(lastSignIn.takeProviderSignIn()).toBe(false);
+    });
+
+    it('a provider sign-in left long ago no longer counts', () => {
+      const values = new Map<string, string>();
+      const storage = { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) };
+      const lastSignIn = createLastSignInStore(storage);
+      lastSignIn.noteProviderSignIn();
+      const key = [...values.keys()][0]!;
+      values.set(key, String(Date.now() - 31 * 60_000));
+      expect(lastSignIn.takeProviderSignIn()).toBe(false);
+      lastSignIn.noteProviderSignIn();
+      expect(lastSignIn.takeProviderSignIn()).toBe(true);
+    });
+
+    it('without the option, waits for the refresh', async () => {
+      server.on('POST /auth/refresh', { ...unauthenticated, delayMs: 50 });
+      const restored = session.restore();
+      expect(session.getState()).toEqual({ status: 'loading' });
+      await restored;
+      expect(session.getState()).toEqual({ status: 'signed-out' });
+    });
+  });
+
   it('is signed out when there is no session to restore', async () => {
     server.on('POST /auth/refresh', unauthenticated);
     await session.restore();

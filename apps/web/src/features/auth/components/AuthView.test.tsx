@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../../../config/missing-messages.ts';
 import { failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
+import { stubLocationAssign } from '../../../testing/stub-location-assign.ts';
 import { useAppServer } from '../../../testing/use-app-server.ts';
 
 const server = useAppServer();
@@ -211,7 +212,17 @@ describe('auth view', () => {
     expect(button(uiText.signInWithFacebook).hasAttribute('disabled')).toBe(false);
   });
 
-  it('Google, when not configured, says so', async () => {
+  it('Google sign-in notes, before leaving, that the next load may come back signed in', async () => {
+    const assign = stubLocationAssign();
+    const { user, session } = await openSignUp();
+    const noted = vi.spyOn(session, 'noteProviderSignIn');
+    await user.click(button(uiText.signInWithGoogle));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${server.url}/auth/google`));
+    expect(noted).toHaveBeenCalledTimes(1);
+    expect(noted.mock.invocationCallOrder[0]!).toBeLessThan(assign.mock.invocationCallOrder[0]!);
+  });
+
+    it('Google, when not configured, says so', async () => {
     server.on('GET /auth/providers', { body: { data: { google: false, facebook: false } } });
     const { user } = await openSignUp();
     await user.click(button(uiText.signInWithGoogle));

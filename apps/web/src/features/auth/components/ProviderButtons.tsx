@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { Button } from '../../../components/ui/Button.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiClient, useSession } from '../../../lib/api-context.tsx';
 import { navigateTo } from '../../../lib/browser-address.ts';
 import { useProviders } from '../hooks/use-providers.ts';
 
@@ -16,6 +16,7 @@ const notConfigured: Record<Provider, string> = {
 /** Google and Facebook sign-in: a full-page visit to the server, which comes back to '/'. */
 export function ProviderButtons({ onMessage }: { onMessage(message: string | null): void }) {
   const client = useApiClient();
+  const session = useSession();
   const knownProviders = useProviders();
   const [leaving, setLeaving] = useState<Provider | null>(null);
 
@@ -38,6 +39,7 @@ export function ProviderButtons({ onMessage }: { onMessage(message: string | nul
       onMessage(notConfigured[provider]);
       return;
     }
+    session.noteProviderSignIn();
     navigateTo(client.url(`/auth/${provider}`));
   };
 

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { onOnline } from '../../../lib/online.ts';
-import { openGuideSession } from '../api/open-guide-session.ts';
+import { takeGuideSession } from '../api/guide-session-ahead.ts';
 
 /** `saved`: no pass could be had for want of a network, and the service worker can show the saved pages. */
 export type GuideSessionState =
@@ -24,7 +24,7 @@ export function useGuideSession(): { state: GuideSessionState; retry(): void } {
 
   const open = useCallback(() => {
     setState({ status: 'opening' });
-    openGuideSession(session).then(
+    takeGuideSession(session).then(
       (answer) => setState({ status: 'open', path: answer.path }),
       (error: unknown) => setState(unreachable(error) && savedPagesServed() ? { status: 'saved' } : { status: 'error', message: errorMessage(error) }),
     );

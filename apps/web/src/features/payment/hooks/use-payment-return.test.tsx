@@ -30,7 +30,7 @@ describe('return from PayPal', () => {
     server.on('POST /api/payments/paypal/capture', { delayMs: 150, body: { data: { success: true, status: 'captured' } } });
     renderApp(server, '/?payment=success&token=ORDER-1&PayerID=PAYER-1');
     expect(await screen.findByText(messages.paymentReceivedCapturing)).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: uiText.capturingProgress })).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: uiText.capturingProgress })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
     expect(screen.getByText(uiText.paymentSuccessDetail)).toBeTruthy();
     expect(screen.getByRole('button', { name: uiText.logOut })).toBeTruthy();
@@ -111,12 +111,57 @@ describe('return from PayPal', () => {
     expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
   });
 
-  it('an already active membership needs no capture', async () => {
+  it('a membership a webhook already credited still asks for the capture, which the server answers from the payment', async () => {
     server.on('GET /api/me', { body: { data: paid() } });
+    server.on('POST /api/payments/paypal/capture', { body: { data: { success: true, status: 'captured' } } });
     renderApp(server, '/?payment=success&token=ORDER-5&PayerID=P');
     expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
     await waitFor(() => expect(window.location.search).toBe('?payment=success'));
-    expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
+    expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(1);
+  });
+
+  it('says the payment is received at once, while the session is still being restored', async () => {
+    server.on('POST /auth/refresh', { ...tokens('tok-1', true), delayMs: 300 });
+    profileTurns(1, pending, paid);
+    server.on('POST /api/payments/paypal/capture', { body: { data: { success: true, status: 'captured' } } });
+    renderApp(server, '/?payment=success&token=ORDER-7&PayerID=P');
+    expect(screen.getByText(messages.loadingSession)).toBeTruthy();
+    expect(screen.getByText(messages.paymentReceivedCapturing)).toBeTruthy();
+    expect(server.callsTo('POST /auth/refresh')).toHaveLength(0);
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+  });
+
+  it('captures as soon as the session is back, beside the first profile read, and a slow first read does not undo the success', async () => {
+    let captured = false;
+    let slowReadsAnswered = 0;
+    // Reads asked before the capture are slow and say pending; the re-read after it is quick and says paid.
+    server.on('GET /api/me', async () => {
+      if (captured) return { body: { data: paid() } };
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      slowReadsAnswered += 1;
+      return { body: { data: pending() } };
+    });
+    server.on('POST /api/payments/paypal/capture', () => {
+      captured = true;
+      return { body: { data: { success: true, status: 'captured' } } };
+    });
+    renderApp(server, '/?payment=success&token=ORDER-8&PayerID=P');
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    expect(slowReadsAnswered).toBe(0);
+    await waitFor(() => expect(slowReadsAnswered).toBeGreaterThan(0), { timeout: 2_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+  });
+
+  it("asks for the guide's pass once the capture succeeds, and the guide opens with it", async () => {
+    profileTurns(1, pending, paid);
+    server.on('POST /api/payments/paypal/capture', { body: { data: { success: true, status: 'captured' } } });
+    const { user } = renderApp(server, '/?payment=success&token=ORDER-9&PayerID=P');
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    expect(server.callsTo('POST /api/guide/session')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: uiText.openGuide }));
+    expect(await screen.findByTitle(uiText.guideFrameTitle)).toBeTruthy();
+    expect(server.callsTo('POST /api/guide/session')).toHaveLength(1);
   });
 });
 

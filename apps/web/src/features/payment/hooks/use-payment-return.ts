@@ -35,12 +35,17 @@ export interface PaymentReturnAddress {
 interface PaymentReturnOptions {
   /** Null when the address is not a provider's return. */
   address: PaymentReturnAddress | null;
-  /** True once someone verified is signed in and the first profile read has answered. */
+  /**
+   * True once someone verified is signed in and, unless the return carries an id to capture
+   * (utils/run-payment-return.ts: returnCaptures), the first profile read has answered.
+   */
   ready: boolean;
-  /** Whether that first read already showed an active membership. */
+  /** Whether the first profile read, if it has answered, showed an active membership. */
   active: boolean;
   /** Reads the profile again and answers whether the membership is active now. */
   recheckMembership(): Promise<boolean>;
+  /** Told as soon as the payment is captured (the guide's pass can then be asked for). */
+  onCaptured?(): void;
   timings?: PaymentTimings;
 }
 
@@ -48,7 +53,7 @@ interface PaymentReturnOptions {
  * Handles, once per page load, the address a payment provider sends the browser back to
  * (utils/run-payment-return.ts), once someone verified is signed in with a session confirmed by the server.
  */
-export function usePaymentReturn({ address, ready, active, recheckMembership, timings }: PaymentReturnOptions): PaymentReturnStatus {
+export function usePaymentReturn({ address, ready, active, recheckMembership, onCaptured, timings }: PaymentReturnOptions): PaymentReturnStatus {
   const session = useSession();
   const sessionState = useSessionState();
   // A session opened offline has no token yet: capturing now would fail and spend the provider's ids.
@@ -58,9 +63,9 @@ export function usePaymentReturn({ address, ready, active, recheckMembership, ti
   useMarkBusy(status.capturing || status.verifying !== null);
   const handled = useRef(false);
   const mounted = useRef(true);
-  const latest = useRef({ address, recheckMembership, timings: timings ?? defaultPaymentTimings });
+  const latest = useRef({ address, recheckMembership, onCaptured, timings: timings ?? defaultPaymentTimings });
   useEffect(() => {
-    latest.current = { address, recheckMembership, timings: timings ?? defaultPaymentTimings };
+    latest.current = { address, recheckMembership, onCaptured, timings: timings ?? defaultPaymentTimings };
   });
 
   useEffect(() => {
@@ -87,6 +92,7 @@ export function usePaymentReturn({ address, ready, active, recheckMembership, ti
       mounted: () => mounted.current,
       recheckMembership: () => latest.current.recheckMembership(),
       verifyDelaysMs: () => latest.current.timings.verifyDelaysMs,
+      onCaptured: () => latest.current.onCaptured?.(),
     });
   }, [ready, confirmed, active, session]);
 

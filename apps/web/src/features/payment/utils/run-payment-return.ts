@@ -18,6 +18,8 @@ export interface PaymentReturnRun {
   recheckMembership(): Promise<boolean>;
   /** Pauses between the profile reads that wait for a payment to land, after the first read. */
   verifyDelaysMs(): readonly number[];
+  /** Told as soon as the server says the payment is captured, before the profile is read again. */
+  onCaptured(): void;
 }
 
 export const idle: PaymentReturnStatus = { message: null, capturing: false, verifying: null };
@@ -26,6 +28,11 @@ export const idle: PaymentReturnStatus = { message: null, capturing: false, veri
 // spent so that a reload does not capture again. An unfinished verification keeps them: the advice
 // is to refresh, and a refresh should retry the capture.
 const settledSuccessUrl = '/?payment=success';
+
+/** Whether the return carries the provider's id to capture (or a broken one): then no profile is needed first. */
+export function returnCaptures({ method, paypalToken }: PaymentReturnAddress): boolean {
+  return method === 'yoco' || paypalToken !== null;
+}
 
 /**
  * Handles a provider's return (original-spec.md section 4): captures PayPal's `token` or Yoco's `paymentId`,
@@ -87,6 +94,7 @@ async function capture(run: PaymentReturnRun, call: () => Promise<CaptureAnswer>
   }
   if (!run.mounted()) return;
   if (answer.success) {
+    run.onCaptured();
     if (await run.recheckMembership()) return succeed(run);
     replaceUrl('/');
     return run.show(idle);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession, useSessionState } from '../../../lib/api-context.tsx';
 import type { Session } from '../../../lib/session/session-types.ts';
@@ -31,6 +31,16 @@ export function useProfile(): ProfileState {
   const key = state.status === 'signed-in' ? `signed-in:${state.emailVerified}:${state.email ?? ''}` : null;
   const offline = state.status === 'signed-in' && state.offline === true;
   const [answer, setAnswer] = useState<{ key: string; read: ProfileRead } | null>(null);
+  // Reads may overlap (a payment return re-reads while the first read is still out): the one started last wins.
+  const started = useRef(0);
+  const shown = useRef(0);
+  const readInOrder = useCallback(async (signal?: AbortSignal) => {
+    const order = ++started.current;
+    const read = await readProfile(session, signal);
+    const newest = order > shown.current;
+    if (newest) shown.current = order;
+    return { read, newest };
+  }, [session]);
 
   useEffect(() => {
     if (key === null) return;
@@ -41,19 +51,19 @@ export function useProfile(): ProfileState {
     }
     // Back online the key stays the same, so the snapshot stays on show until the fresh answer replaces it.
     const controller = new AbortController();
-    readProfile(session, controller.signal).then((read) => {
-      if (!controller.signal.aborted) setAnswer({ key, read });
+    readInOrder(controller.signal).then(({ read, newest }) => {
+      if (!controller.signal.aborted && newest) setAnswer({ key, read });
     });
     return () => controller.abort();
-  }, [key, offline, session]);
+  }, [key, offline, session, readInOrder]);
 
   const reload = useCallback(async (): Promise<ProfileRead> => {
     if (key === null) return loading;
-    const read = await readProfile(session);
-    // Never let this answer replace one that belongs to a newer sign-in.
-    setAnswer((previous) => (previous !== null && previous.key !== key ? previous : { key, read }));
+    const { read, newest } = await readInOrder();
+    // Never let this answer replace one that belongs to a newer sign-in, or a read started after it.
+    if (newest) setAnswer((previous) => (previous !== null && previous.key !== key ? previous : { key, read }));
     return read;
-  }, [key, session]);
+  }, [key, readInOrder]);
 
   return { read: answer !== null && answer.key === key ? answer.read : loading, reload };
 }
