@@ -47,9 +47,19 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 test('loading: the session restore shows a spinner and the original text', async ({ page, appUrl }) => {
   const refresh = await holdRequests(page, '**/auth/refresh');
+  // Someone signed in on this device before: the app waits for the refresh to know whether they still are.
+  await page.addInitScript(() => localStorage.setItem('guidepass.lastSignIn.v1', JSON.stringify({ email: null, emailVerified: true, profile: null })));
   await page.goto(appUrl);
   await expect(page.getByRole('status').filter({ hasText: messages.loadingSession })).toBeVisible();
   await checkView(page, 'loading');
+  refresh.release();
+  await expect(heading(page, messages.signUpTitle)).toBeVisible();
+});
+
+test('a device that knows of no sign-in opens on the sign-up form before the refresh answers', async ({ page, appUrl }) => {
+  const refresh = await holdRequests(page, '**/auth/refresh');
+  await page.goto(appUrl);
+  await expect(heading(page, messages.signUpTitle)).toBeVisible();
   refresh.release();
   await expect(heading(page, messages.signUpTitle)).toBeVisible();
 });
