@@ -34,6 +34,8 @@ const expected: Array<[string, [number, number, number, number, number, number]]
   ['POST /api/guide/session', [401, 403, 200, 403, 200, 403]],
   ['GET /guide/<own pass>/*', [403, 403, 200, 403, 200, 403]],
   ['GET /api/salespersons', [401, 403, 403, 403, 403, 200]],
+  ['GET /api/salesperson/me (no one here claimed a record)', [401, 403, 403, 403, 403, 403]],
+  ['POST /api/admin/salespersons/:id/payouts', [401, 403, 403, 403, 403, 201]],
   ['POST /api/admin/session', [401, 403, 403, 403, 403, 200]],
   ['GET /admin/earnings (Bearer)', [401, 403, 403, 403, 403, 200]],
   ['GET /admin/salesperson-key-collisions (Bearer)', [401, 403, 403, 403, 403, 200]],
@@ -141,6 +143,11 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
     'POST /api/guide/session': (w) => raw(w, '/api/guide/session', { method: 'POST' }),
     'GET /guide/<own pass>/*': (w) => raw(w, `${ids[w].guidePath ?? '/guide/'}chobe-national-park`, {}, false),
     'GET /api/salespersons': (w) => call(w, 'GET', '/api/salespersons'),
+    'GET /api/salesperson/me (no one here claimed a record)': (w) => call(w, 'GET', '/api/salesperson/me'),
+    'POST /api/admin/salespersons/:id/payouts': async (w) => {
+      const salesperson = await system.db.selectFrom('salespersons').select('id').orderBy('id').executeTakeFirstOrThrow();
+      return call(w, 'POST', `/api/admin/salespersons/${salesperson.id}/payouts`, { month: '2026-01', amountThebe: 100, reference: 'matrix' });
+    },
     'POST /api/admin/session': (w) => raw(w, '/api/admin/session', { method: 'POST' }),
     'GET /admin/earnings (Bearer)': (w) => call(w, 'GET', '/admin/earnings'),
     'GET /admin/salesperson-key-collisions (Bearer)': (w) => call(w, 'GET', '/admin/salesperson-key-collisions'),

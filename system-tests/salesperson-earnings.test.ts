@@ -2,6 +2,7 @@ import t from 'tap';
 import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { startSystem } from './helper.ts';
 import { assertActivatedOnce } from './assertions.ts';
+import { currentMonth } from '@guidepass/domain/gaborone-month';
 
 t.test("a salesperson's earnings and sales come from captured payments; refunds drop out; only admins read them", async (t) => {
   const system = await startSystem(t, { env: { ADMIN_EMAILS: 'boss@example.com' } });
@@ -40,6 +41,6 @@ t.test("a salesperson's earnings and sales come from captured payments; refunds 
   await fetch(`${system.sandboxUrl}/yoco/api/checkouts/${renewal.provider_ref}/refund`, { method: 'POST', headers: { authorization: `Bearer ${sandboxDefaults.yoco.secretKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ amount: 15162 }) });
   await system.eventually(async () => (await report())[0].currentMonthEarningsThebe, (n) => n !== 3800);
   t.match(await report(), [{ totalSales: 1, currentMonthEarningsThebe: 3800 - 1140 }], 'a partial refund claws back commission pro rata');
-  const monthly = await system.call('GET', `/admin/earnings?month=${new Date().toISOString().slice(0, 7)}`, undefined, admin.token);
+  const monthly = await system.call('GET', `/admin/earnings?month=${currentMonth()}`, undefined, admin.token);
   t.match(monthly.body.data.salespersons, [{ sales: 1, commissionThebe: 3800 - 1140 }], 'the admin report agrees');
 });

@@ -30,8 +30,9 @@ const lit = (value: number) => sql.lit(Math.trunc(value));
 const id = (prefix: string, n: string) => sql.raw(`md5('${prefix}' || (${n}))::uuid`);
 
 /**
- * Loads the data set in bulk with INSERT … SELECT over generate_series, into a migrated database (so every index
- * and constraint the product has is maintained while loading), then VACUUM ANALYZE as autovacuum would have by
+ * Loads the data set in bulk with INSERT … SELECT over generate_series, into a migrated database (so every index,
+ * constraint and trigger the product has is maintained while loading: the salespeople's per-month rollup fills
+ * itself, one update per statement), then VACUUM ANALYZE as autovacuum would have by
  * then. Payments go through every state: this month's captured sales, then history over the 24 months before,
  * 70 % captured, 3 % refunded, the rest failed, expired, pending or left created; 2 % of captured sales have a
  * partial refund. Each member has a sign-in with one rotation, every 10th an old expired one, every 20th a Google

@@ -1,5 +1,6 @@
 import createError from '@fastify/error';
 import { messages } from '@guidepass/domain/messages';
+import { salespersonReasons } from '@guidepass/domain/errors';
 
 /**
  * One error class per failure the API answers with. The @fastify/error code (which it upper-cases) is our
@@ -15,7 +16,29 @@ export const NoPasswordToChange = createError('password-not-set', messages.noPas
 export const InvalidEmail = createError('invalid-email', messages.invalidCredentials, 400);
 export const PasswordsDoNotMatch = createError('passwords-do-not-match', messages.passwordsDoNotMatch, 400);
 export const SalespersonNameRequired = createError('salesperson-name-required', messages.salespersonNameRequired, 400);
-export const InvalidReferralCode = createError('invalid-referral-code', messages.invalidReferralCode, 400);
+export const InvalidReferralCode = createError(salespersonReasons.unknownReferralCode, messages.invalidReferralCode, 400);
+export const UnknownReferralCode = createError(salespersonReasons.unknownReferralCode, messages.invalidReferralCode, 404);
+export const SalespersonFixed = createError(salespersonReasons.fixed, messages.salespersonFixed, 409);
+export const InvalidClaimToken = createError(salespersonReasons.invalidClaimToken, messages.invalidClaimToken, 400);
+export const SalespersonAlreadyClaimed = createError(salespersonReasons.alreadyClaimed, messages.salespersonAlreadyClaimed, 409);
+export const AccountAlreadySalesperson = createError(salespersonReasons.alreadyClaimed, messages.accountAlreadySalesperson, 409);
+export const SalespersonExists = createError('salesperson-exists', messages.salespersonExists, 409);
+export const SalespersonNotFound = createError('salesperson-not-found', messages.salespersonNotFound, 404);
+export const MergeIntoItself = createError('merge-into-itself', messages.mergeIntoItself, 400);
+export const MergeClaimedRecord = createError(salespersonReasons.alreadyClaimed, messages.mergeClaimedRecord, 409);
+export const InvalidInviteEmail = createError('invalid-email', messages.invalidEmailAddress, 400);
+export const NotSalesperson = createError('not-a-salesperson', messages.notSalesperson, 403);
+export const PayoutMonthAhead = createError('payout-month-ahead', messages.payoutMonthAhead, 400);
+export const InvalidPayoutDate = createError('invalid-payout-date', messages.invalidPayoutDate, 400);
+const CloseMatch = createError(salespersonReasons.closeMatch, '%s', 409);
+/** No salesperson has the typed name but similar ones exist: answered with their names as `suggestions`. */
+export class SalespersonCloseMatch extends CloseMatch {
+  readonly suggestions: Array<{ fullName: string }>;
+  constructor(fullNames: string[]) {
+    super(messages.salespersonCloseMatch(fullNames));
+    this.suggestions = fullNames.map((fullName) => ({ fullName }));
+  }
+}
 export const EmailNotVerified = createError('email-not-verified', messages.emailNotVerified, 403);
 export const InvalidVerification = createError('invalid-verification', messages.invalidVerification, 400);
 export const InvalidResetToken = createError('invalid-reset-token', messages.invalidResetToken, 400);

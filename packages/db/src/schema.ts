@@ -24,6 +24,8 @@ export interface UsersTable {
   payment_status: ColumnType<MembershipPaymentState, MembershipPaymentState | undefined, MembershipPaymentState>;
   membership_expiry: Timestamp | null;
   referral_source: ReferralSource;
+  /** when the member chose a salesperson (or nobody) after sign-up (migration add_salesperson_invites) */
+  salesperson_chosen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface IdentitiesTable {
@@ -86,6 +88,37 @@ export interface SalespersonKeyCollisionsTable {
   detected_at: CreatedAt;
 }
 
+/** An invitation to claim a salesperson record (product.md §9): the token's hash only; single use, 7 days. */
+export interface SalespersonInvitesTable {
+  id: Generated<string>;
+  salesperson_id: string;
+  email: string;
+  token_hash: string;
+  /** the administrator's e-mail */
+  invited_by: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  used_by: string | null;
+  /** set when a newer invite for the same record took its place */
+  replaced_at: Timestamp | null;
+}
+
+/** The audit row of a merge: the deleted record as it was, the record it went into, who merged, what moved. */
+export interface SalespersonMergesTable {
+  id: Generated<string>;
+  merged_id: string;
+  merged_first_name: string;
+  merged_last_name: string;
+  merged_full_name: string;
+  merged_referral_code: string;
+  into_id: string | null;
+  users_moved: number;
+  payments_moved: number;
+  merged_by: string;
+  merged_at: CreatedAt;
+}
+
 export interface TiersTable {
   id: string;
   name: string;
@@ -143,6 +176,47 @@ export interface WebhookEventsTable {
   last_error: string | null;
 }
 
+/** A payout an admin recorded for one salesperson's month (migration add_salesperson_rollup). */
+export interface SalespersonPayoutsTable {
+  id: Generated<string>;
+  salesperson_id: string;
+  /** the Gaborone month it pays for, `YYYY-MM` */
+  month: string;
+  amount_thebe: number;
+  reference: string;
+  /** read as a Date at local midnight by pg; select it with to_char for the calendar date */
+  paid_on: ColumnType<Date, string, string>;
+  recorded_by: string | null;
+  created_at: CreatedAt;
+}
+
+/**
+ * Per salesperson and Gaborone month, kept by triggers in the transaction of every capture, refund, payout and
+ * sign-up (migration add_salesperson_rollup says what counts where); never written by code.
+ */
+export interface SalespersonMonthTotalsTable {
+  salesperson_id: string;
+  month: string;
+  signups: number;
+  /** sales captured in the month */
+  sales: number;
+  /** sales refunded in full in the month */
+  refunds: number;
+  /** prices of sales captured less prices of sales refunded in full */
+  revenue_thebe: number;
+  /** commission of sales captured less the clawbacks of refunds recorded in the month */
+  earnings_thebe: number;
+  paid_out_thebe: number;
+}
+
+/** Per salesperson, Gaborone month and member, the member's sales captured that month and still captured. */
+export interface SalespersonMonthMembersTable {
+  salesperson_id: string;
+  month: string;
+  user_id: string;
+  sales: number;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -150,6 +224,11 @@ export interface Database {
   email_tokens: EmailTokensTable;
   salespersons: SalespersonsTable;
   salesperson_key_collisions: SalespersonKeyCollisionsTable;
+  salesperson_invites: SalespersonInvitesTable;
+  salesperson_merges: SalespersonMergesTable;
+  salesperson_payouts: SalespersonPayoutsTable;
+  salesperson_month_totals: SalespersonMonthTotalsTable;
+  salesperson_month_members: SalespersonMonthMembersTable;
   tiers: TiersTable;
   payments: PaymentsTable;
   payment_refunds: PaymentRefundsTable;

@@ -24,5 +24,25 @@ export function codeForStatus(status: number): ErrorCode {
 
 /** The body of every failed API answer. */
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; reason?: string };
+  error: {
+    code: ErrorCode;
+    message: string;
+    reason?: string;
+    /** with reason `salesperson-close-match`: existing salespersons the typed name may mean (names only, never codes) */
+    suggestions?: Array<{ fullName: string }>;
+  };
 }
+
+/** The `reason`s of salesperson attribution and accounts (product.md §9) that clients act on. */
+export const salespersonReasons = {
+  /** a referral code that names no salesperson (400 at sign-up and PUT /api/me/salesperson, 404 at by-code) */
+  unknownReferralCode: 'unknown-referral-code',
+  /** 409: no salesperson has the typed name, similar ones exist; re-send with one of them or confirmNewSalesperson */
+  closeMatch: 'salesperson-close-match',
+  /** 409: the first payment was credited, the salesperson no longer changes */
+  fixed: 'salesperson-fixed',
+  /** 400: an invite link that is unknown, used, expired or replaced */
+  invalidClaimToken: 'invalid-claim-token',
+  /** 409: the record has an account already, or this account already has a record */
+  alreadyClaimed: 'already-claimed',
+} as const;

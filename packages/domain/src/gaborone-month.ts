@@ -11,6 +11,13 @@ export function currentMonth(now = new Date()): string {
   return gaboroneMonth.format(now).slice(0, 7);
 }
 
+const gaboroneDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Gaborone calendar date `now` falls on, as `YYYY-MM-DD` (a payout's date). */
+export function currentDay(now = new Date()): string {
+  return gaboroneDay.format(now).slice(0, 10);
+}
+
 /** The month given (or the current one) and the instants it spans, [from, to). */
 export function monthRange(month: string | undefined): { label: string; from: Date; to: Date } {
   const label = month ?? currentMonth();

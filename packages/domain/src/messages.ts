@@ -33,6 +33,21 @@ export const messages = {
   currentPasswordWrong: 'Your current password is not correct.',
   noPasswordToChange: 'This account signs in with Google or Facebook and has no password to change.',
   invalidReferralCode: 'That referral code does not match any salesperson.',
+  // Salespeople (product.md §9).
+  salespersonCloseMatch: (fullNames: readonly string[]) => `Did you mean ${fullNames.join(' or ')}?`,
+  salespersonFixed: 'Your salesperson cannot be changed after your first payment.',
+  invalidClaimToken: 'This invite link is not valid: it was used, has expired or was replaced by a newer invite. Please ask for a new one.',
+  salespersonAlreadyClaimed: 'This salesperson already has an account.',
+  accountAlreadySalesperson: 'This account already belongs to a salesperson.',
+  salespersonExists: 'A salesperson with this name already exists.',
+  salespersonNotFound: 'That salesperson was not found.',
+  mergeIntoItself: 'A salesperson cannot be merged into itself.',
+  mergeClaimedRecord: 'This salesperson has an account: merge the other record into this one instead.',
+  invalidEmailAddress: 'That email address is not valid.',
+  // Salespeople's money (product.md §9).
+  notSalesperson: 'This account is not a salesperson. An administrator can send you an invite.',
+  payoutMonthAhead: 'A payout is recorded for a month that has begun.',
+  invalidPayoutDate: 'The payout date is not a calendar date (write it like 2026-11-30).',
   providerNotConfigured: (provider: string) => `${provider} Sign-in not implemented yet.`,
   // Shown after "Google Sign-in failed: " or "Authentication failed: "; never the provider's own words.
   providerAccessDenied: 'access was not granted',

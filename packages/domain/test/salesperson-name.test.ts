@@ -1,5 +1,5 @@
 import t from 'tap';
-import { salespersonNameKey, tidyName } from '../src/salesperson-name.ts';
+import { isCloseSalespersonName, salespersonNameKey, tidyName } from '../src/salesperson-name.ts';
 
 t.test('spacing and case do not make another salesperson', async (t) => {
   const keys = ['Jane Doe', '  jane   DOE ', 'JANE\tdoe', 'jane\u00a0doe'].map(salespersonNameKey);
@@ -19,4 +19,17 @@ t.test('Greek final sigma: one key however the name is typed, whatever Postgres 
   const keys = ['ΟΔΥΣΣΕΑΣ', 'Οδυσσεας', 'οδυσσεασ', 'ΟΔΥΣΣΕΑΣ '].map(salespersonNameKey);
   t.same(new Set(keys), new Set(['οδυσσεασ']));
   t.equal(salespersonNameKey('STRASSE'), salespersonNameKey('Straße'), 'ß folds to ss');
+});
+
+t.test('close misses: a typo or two by length, or the words swapped; never the same key, never a different name', async (t) => {
+  const close = (typed: string, existing: string) => isCloseSalespersonName(salespersonNameKey(typed), salespersonNameKey(existing));
+  t.ok(close('Neo Kgossi', 'Neo Kgosi'), 'one extra letter');
+  t.ok(close('Nao Kgosy', 'Neo Kgosi'), 'two letters in a long name');
+  t.ok(close('Kgosi Neo', 'Neo Kgosi'), 'words swapped');
+  t.ok(close('Lesedi Dub', 'Lesedi Dube'));
+  t.notOk(close('NEO kgosi', 'Neo Kgosi'), 'the same key attaches, it is not a miss');
+  t.notOk(close('Al Lee', 'Bo Lee'), 'two edits in a short name make another person');
+  t.ok(close('Al Lea', 'Al Lee'), 'one edit in a short name is still offered');
+  t.notOk(close('Boitumelo Ramotswe', 'Neo Kgosi'));
+  t.notOk(close('Ann Li', 'Anne Lim'), 'two edits are too many below eight characters');
 });

@@ -12,8 +12,15 @@ export interface JobContext {
   requestId?: string;
 }
 
-/** Mail jobs carry the token row's id, never the token: the worker derives the secret itself. */
-export type MailJob = ({ kind: 'verify-email'; tokenId: string } | { kind: 'password-reset'; tokenId: string }) & JobContext;
+/**
+ * Mail jobs carry the token row's id, never the token: the worker derives the secret itself. For
+ * `salesperson-invite` the row is the salesperson_invites row (product.md §9).
+ */
+export type MailJob = (
+  | { kind: 'verify-email'; tokenId: string }
+  | { kind: 'password-reset'; tokenId: string }
+  | { kind: 'salesperson-invite'; tokenId: string }
+) & JobContext;
 
 export type MailJobKind = MailJob['kind'];
 

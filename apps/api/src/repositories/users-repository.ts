@@ -22,21 +22,28 @@ export async function setPasswordHash(db: Executor, userId: string, passwordHash
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
 
+/** The profile's columns, with the salesperson record the account claimed (s_*, null when none). */
 export function findProfile(db: Executor, userId: string) {
   return db
-    .selectFrom('users')
+    .selectFrom('users as u')
+    .leftJoin('salespersons as s', 's.user_id', 'u.id')
     .select([
-      'id',
-      'email',
-      'email_verified_at',
-      'created_at',
-      'salesperson_first_name',
-      'salesperson_last_name',
-      'salesperson_full_name',
-      'payment_status',
-      'membership_expiry',
+      'u.id',
+      'u.email',
+      'u.email_verified_at',
+      'u.created_at',
+      'u.salesperson_first_name',
+      'u.salesperson_last_name',
+      'u.salesperson_full_name',
+      'u.salesperson_id',
+      'u.salesperson_chosen_at',
+      'u.payment_status',
+      'u.membership_expiry',
+      's.id as s_id',
+      's.full_name as s_full_name',
+      's.referral_code as s_referral_code',
     ])
-    .where('id', '=', userId)
+    .where('u.id', '=', userId)
     .executeTakeFirst();
 }
 

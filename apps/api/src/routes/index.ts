@@ -13,6 +13,12 @@ import paymentsRoutes from './api/payments.ts';
 import guideSessionRoute from './guide/guide-session.ts';
 import salespersonsRoute from './api/salespersons.ts';
 import supportRoute from './api/support.ts';
+import salespersonByCodeRoute from './api/salesperson-by-code.ts';
+import meSalespersonRoute from './api/me-salesperson.ts';
+import salespersonClaimRoute from './api/salesperson-claim.ts';
+import adminSalespersonsRoutes from './api/admin-salespersons.ts';
+import salespersonMeRoutes from './api/salesperson-me.ts';
+import adminSalespersonPayoutsRoute from './api/admin-salesperson-payouts.ts';
 import adminSessionRoute from './admin/admin-session.ts';
 import adminStatusRoute from './admin/admin-status.ts';
 import webhookRoutes from './webhooks/webhooks.ts';
@@ -39,7 +45,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(area([signupRoute, loginRoute, sessionRoutes, emailVerificationRoutes, passwordResetRoutes, oauthRoutes, changePasswordRoute]), { prefix: '/auth' });
   // Public, unlike the rest of /api.
   await app.register(supportRoute, { prefix: '/api' });
-  await app.register(area([meRoutes, tiersRoute, paymentsRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute, adminStatusRoute], [app.authenticate]), { prefix: '/api' });
+  await app.register(salespersonByCodeRoute, { prefix: '/api' });
+  await app.register(area([meRoutes, tiersRoute, paymentsRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute, adminStatusRoute, meSalespersonRoute, salespersonClaimRoute, adminSalespersonsRoutes, salespersonMeRoutes, adminSalespersonPayoutsRoute], [app.authenticate]), { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(guidePages, { prefix: '/guide' });
   await app.register(adminEntry, { prefix: '/admin' });

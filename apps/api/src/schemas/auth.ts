@@ -10,6 +10,8 @@ export const SignupBody = Body({
   firstName: Type.Optional(Name),
   lastName: Type.Optional(Name),
   referralCode: Type.Optional(Type.String({ maxLength: 20 })),
+  /** create the typed salesperson even though similar names exist (after a 409 salesperson-close-match) */
+  confirmNewSalesperson: Type.Optional(Type.Boolean()),
 });
 
 export const SignupData = Data(Type.Object({ uid: Type.String(), message: Type.String() }));

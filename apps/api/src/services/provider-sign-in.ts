@@ -5,6 +5,7 @@ import { googleSalesperson } from '@guidepass/domain/salesperson-name';
 import { findIdentity, linkIdentity } from '../repositories/identities-repository.ts';
 import { deleteUnverifiedUser, findUserByEmail } from '../repositories/users-repository.ts';
 import { createAccount } from './create-account.ts';
+import { decideSalesperson } from './salesperson-choice.ts';
 
 export interface ProviderProfile {
   provider: IdentityProvider;
@@ -60,8 +61,9 @@ async function createProviderAccount(app: FastifyInstance, profile: ProviderProf
         passwordHash: null,
         emailVerified: profile.emailVerified,
         referralSource: profile.provider,
-        referralCode,
-        fallbackSalesperson: fallbackSalesperson[profile.provider],
+        salesperson: referralCode
+          ? await decideSalesperson(trx, { referralCode })
+          : { kind: 'none', names: fallbackSalesperson[profile.provider] },
       });
       await linkIdentity(trx, { userId, provider: profile.provider, subject: profile.subject, email: profile.email });
       return userId;

@@ -19,8 +19,8 @@ function render(lines: { intro: string; action: string; url: string; code: strin
   return { text, html };
 }
 
-/** The mail for each job kind, with its link and 6-digit code. */
-export function mailContent(kind: MailJobKind, appUrl: string, token: string, code: string): MailContent {
+/** The mail for each e-mail token kind, with its link and 6-digit code. */
+export function mailContent(kind: Exclude<MailJobKind, 'salesperson-invite'>, appUrl: string, token: string, code: string): MailContent {
   if (kind === 'verify-email') {
     return {
       subject: 'Verify your email for guidepass',
@@ -45,4 +45,19 @@ export function mailContent(kind: MailJobKind, appUrl: string, token: string, co
       ignore: 'If it was not you, ignore this email: your password stays as it is.',
     }),
   };
+}
+
+/** The invite to claim a salesperson record (product.md §9): a link only, no code (the link is the secret). */
+export function inviteMailContent(url: string, fullName: string): MailContent {
+  const intro = `guidepass invites you to your salesperson account as ${fullName}: your referral link and QR code, the members who signed up through you, your sales and your earnings.`;
+  const action = 'Open my salesperson account';
+  const after = 'Sign up or log in with any account, then the app links it to you. The link works once and expires in 7 days; a newer invite replaces it.';
+  const ignore = 'If you do not sell guidepass, you can ignore this email.';
+  const text = [intro, '', `${action}: ${url}`, '', after, ignore].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
+<p>${escape(intro)}</p>
+<p><a href="${escape(url)}" style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#fff;border-radius:6px;text-decoration:none">${escape(action)}</a></p>
+<p style="color:#555">${escape(after)} ${escape(ignore)}</p>
+</body></html>`;
+  return { subject: 'Your guidepass salesperson account', text, html };
 }

@@ -1,6 +1,7 @@
 import t, { type Test } from 'tap';
 import type { Db } from '@guidepass/db';
 import { deriveEmailToken, hashSecret } from '@guidepass/domain/email-token';
+import { deriveInviteToken } from '@guidepass/domain/salesperson-invite';
 import { jobOptions, mailJobId, queueNames, type MailJob } from '@guidepass/jobs';
 import { startSandbox } from '@guidepass/sandbox/start';
 import { startWorkerFixture } from '../helper.ts';
@@ -45,6 +46,37 @@ t.test('a queued verification mail reaches the inbox with its link and code', as
   t.match(mail?.text, `http://app.test/verify-email?token=${token}`);
   t.match(mail?.text, code);
   t.match(mail?.html, code);
+});
+
+t.test('a salesperson invite reaches the inbox with its claim link; a replaced one sends nothing', async (t) => {
+  const { db, queue, events, sandbox } = await setup(t);
+  const salesperson = await db
+    .insertInto('salespersons')
+    .values({ name_key: 'lesedi dube', first_name: 'Lesedi', last_name: 'Dube', full_name: 'Lesedi Dube', referral_code: 'LDUBE2' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const invite = async (replaced: boolean) => {
+    const id = crypto.randomUUID();
+    await db
+      .insertInto('salesperson_invites')
+      .values({ id, salesperson_id: salesperson.id, email: 'lesedi@example.com', token_hash: hashSecret(deriveInviteToken(secret, id)), invited_by: 'boss@example.com', expires_at: new Date(Date.now() + 60_000), replaced_at: replaced ? new Date() : null })
+      .execute();
+    return id;
+  };
+  const stale = await invite(true);
+  const skipped = await queue.add('salesperson-invite', { kind: 'salesperson-invite', tokenId: stale });
+  t.equal(await skipped.waitUntilFinished(events, 20_000), 'skipped');
+  const current = await invite(false);
+  const job = await queue.add('salesperson-invite', { kind: 'salesperson-invite', tokenId: current }, { ...jobOptions.mail, jobId: mailJobId({ kind: 'salesperson-invite', tokenId: current }) });
+  t.equal(await job.waitUntilFinished(events, 20_000), 'sent');
+  const inbox = (await (await fetch(`${sandbox.url}/mail/api/messages?to=lesedi@example.com`)).json()) as { messages: Array<{ subject: string; text: string; html: string }> };
+  t.equal(inbox.messages.length, 1);
+  const [mail] = inbox.messages;
+  t.equal(mail?.subject, 'Your guidepass salesperson account');
+  t.match(mail?.text, `http://app.test/?claim=${deriveInviteToken(secret, current)}`);
+  t.match(mail?.text, 'Lesedi Dube');
+  t.match(mail?.text, '7 days');
+  t.match(mail?.html, `href="http://app.test/?claim=${deriveInviteToken(secret, current)}"`);
 });
 
 t.test('a token already used or deleted sends nothing', async (t) => {

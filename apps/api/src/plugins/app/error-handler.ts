@@ -16,8 +16,8 @@ const fastifyReasons: Record<string, { reason: string; message: string }> = {
 // Postgres refuses text it cannot store (a NUL character, say): the request's fault, not ours.
 const postgresInputErrors = new Set(['22021', '22P05']);
 
-export function sendError(reply: FastifyReply, status: number, reason: string, message: string) {
-  const body: ApiErrorBody = { error: { code: codeForStatus(status) === 'unknown' && status < 500 ? 'invalid-argument' : codeForStatus(status), message, reason } };
+export function sendError(reply: FastifyReply, status: number, reason: string, message: string, extra: Pick<ApiErrorBody['error'], 'suggestions'> = {}) {
+  const body: ApiErrorBody = { error: { code: codeForStatus(status) === 'unknown' && status < 500 ? 'invalid-argument' : codeForStatus(status), message, reason, ...extra } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -54,6 +54,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, status, status === 503 ? 'unavailable' : 'internal', status === 503 ? messages.unavailable : messages.internal);
     }
-    return sendError(reply, status, error.code?.toLowerCase() ?? 'invalid-request', error.message);
+    const suggestions = (error as { suggestions?: ApiErrorBody['error']['suggestions'] }).suggestions;
+    return sendError(reply, status, error.code?.toLowerCase() ?? 'invalid-request', error.message, suggestions ? { suggestions } : {});
   });
 });

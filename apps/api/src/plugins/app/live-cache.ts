@@ -10,7 +10,8 @@ export interface SessionUser extends LiveSession {
 }
 
 /** A profile as stored: whether the membership is active is decided at each read, from its expiry. */
-export type StoredProfile = Omit<Profile, 'membershipActive'>;
+export type StoredProfile = Omit<Profile, 'membershipActive' | 'salespersonAccount' | 'salespersonChoice'> &
+  Required<Pick<Profile, 'salespersonAccount' | 'salespersonChoice'>>;
 
 declare module 'fastify' {
   interface FastifyInstance {

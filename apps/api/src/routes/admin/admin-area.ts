@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { pulaLabel } from '@guidepass/domain/tiers';
 import { findPayment } from '@guidepass/payments/payments-repository';
-import { monthlyEarnings } from '../../repositories/monthly-earnings-repository.ts';
+import { monthFigures, monthReport } from '../../repositories/salesperson-rollup-repository.ts';
 import { requestCapture } from '../../services/request-capture.ts';
 import { PaymentNotFound } from '../../errors.ts';
 import { csvCell } from '../../lib/csv-cell.ts';
@@ -35,30 +35,40 @@ export default async function adminArea(app: FastifyInstance) {
     const range = monthRange(request.query.month);
     // The JSON is for the app and API clients; a person opening it is shown the same month as a table in the app.
     if (wantsHtml(request)) return reply.redirect(`${app.config.appUrl}${appAdminPath}&month=${range.label}`, 303);
-    const rows = await monthlyEarnings(app.db, range.from, range.to);
+    const rows = await monthReport(app.db, range.label);
     return {
       data: {
         month: range.label,
-        salespersons: rows.map((row) => ({
-          fullName: row.full_name,
-          referralCode: row.referral_code,
-          sales: row.sales,
-          revenue: pulaLabel(row.revenue_thebe),
-          commission: pulaLabel(row.commission_thebe),
-          commissionThebe: row.commission_thebe,
-        })),
+        salespersons: rows.map((row) => {
+          const figures = monthFigures(row);
+          return {
+            id: row.id,
+            fullName: row.full_name,
+            referralCode: row.referral_code,
+            ...figures,
+            revenue: pulaLabel(figures.revenueThebe),
+            commission: pulaLabel(figures.earningsThebe),
+            commissionThebe: figures.earningsThebe,
+            paidOut: pulaLabel(figures.paidOutThebe),
+            owed: pulaLabel(figures.owedThebe),
+          };
+        }),
       },
     };
   });
 
   app.get<{ Querystring: { month?: string } }>('/earnings.csv', { schema: { querystring: Month } }, async (request, reply) => {
     const range = monthRange(request.query.month);
-    const rows = await monthlyEarnings(app.db, range.from, range.to);
+    const rows = await monthReport(app.db, range.label);
+    const pula = (thebe: number) => (thebe / 100).toFixed(2);
     const lines = [
-      ['month', 'salesperson', 'referral_code', 'sales', 'revenue_pula', 'commission_pula'].join(','),
-      ...rows.map((row) =>
-        [range.label, row.full_name, row.referral_code, row.sales, (row.revenue_thebe / 100).toFixed(2), (row.commission_thebe / 100).toFixed(2)].map(csvCell).join(','),
-      ),
+      ['month', 'salesperson', 'referral_code', 'sales', 'revenue_pula', 'commission_pula', 'paid_out_pula', 'owed_pula'].join(','),
+      ...rows.map((row) => {
+        const figures = monthFigures(row);
+        return [range.label, row.full_name, row.referral_code, figures.sales, pula(figures.revenueThebe), pula(figures.earningsThebe), pula(figures.paidOutThebe), pula(figures.owedThebe)]
+          .map(csvCell)
+          .join(',');
+      }),
     ];
     return reply
       .type('text/csv; charset=utf-8')

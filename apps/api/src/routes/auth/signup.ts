@@ -9,6 +9,7 @@ import { assertAcceptableNewPassword } from '../../lib/passwords.ts';
 import { isPlausibleEmail, tidyEmail } from '../../lib/email-address.ts';
 import { normaliseReferralCode } from '../../lib/referral-code.ts';
 import { createAccount } from '../../services/create-account.ts';
+import { decideSalesperson } from '../../services/salesperson-choice.ts';
 import { issueEmailToken } from '../../services/email-tokens.ts';
 import { findUserByEmail } from '../../repositories/users-repository.ts';
 import { EmailAlreadyInUse, InvalidEmail, PasswordsDoNotMatch, SalespersonNameRequired } from '../../errors.ts';
@@ -28,6 +29,11 @@ export default async function signupRoute(app: FastifyInstance) {
       if (!isPlausibleEmail(email)) throw new InvalidEmail();
       await assertAcceptableNewPassword(body.password);
       if (await findUserByEmail(app.db, email)) throw new EmailAlreadyInUse();
+      // Before the password is hashed: an unknown code or a close miss is answered at once, with nothing written.
+      const salesperson = await decideSalesperson(
+        app.db,
+        referralCode ? { referralCode } : { firstName, lastName, confirmNewSalesperson: body.confirmNewSalesperson },
+      );
 
       const passwordHash = await app.passwords.hash(body.password);
       let created: { userId: string; tokenId: string };
@@ -38,8 +44,7 @@ export default async function signupRoute(app: FastifyInstance) {
             passwordHash,
             emailVerified: false,
             referralSource: 'signup-form',
-            referralCode,
-            salesperson: firstName && lastName ? { firstName, lastName, fullName: `${firstName} ${lastName}` } : undefined,
+            salesperson,
           });
           const tokenId = await issueEmailToken(trx, app.config.jwtSecret, userId, 'verify');
           return { userId, tokenId };

@@ -42,6 +42,38 @@ t.test('a Google sign-up with a referral code credits that salesperson', async (
   const callback = await signInThroughProvider(app, 'google', { email: 'new@example.com', name: 'New', email_verified: 'true' }, `?ref=${referral_code}`);
   const profile = await profileAfter(app, callback);
   t.equal(profile.salesperson.fullName, 'Boitumelo Ramotswe');
+  t.equal(profile.salespersonChoice, 'open', 'the member is not asked again');
+});
+
+t.test('the referral code survives the round trip through Facebook too; an unknown one signs nobody up', async (t) => {
+  const { app } = await withSandbox(t);
+  await app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody('seller@example.com', { firstName: 'Boitumelo', lastName: 'Ramotswe' }) });
+  const { id, referral_code } = await app.db.selectFrom('salespersons').select(['id', 'referral_code']).executeTakeFirstOrThrow();
+  const start = await app.inject({ url: `/auth/facebook?ref=${referral_code.toLowerCase()}` });
+  const kept = start.cookies.find((c) => c.name === 'gp_oauth_ref');
+  t.match(kept, { value: referral_code, httpOnly: true, path: '/auth', sameSite: 'Lax' }, 'the code rides in a short-lived cookie scoped to /auth');
+  const callback = await signInThroughProvider(app, 'facebook', { email: 'fbref@example.com', name: 'Fb Ref' }, `?ref=${referral_code}`);
+  t.match(await profileAfter(app, callback), { salesperson: { fullName: 'Boitumelo Ramotswe' }, salespersonChoice: 'open' });
+  t.match(callback.cookies.find((c) => c.name === 'gp_oauth_ref'), { value: '' }, 'the callback clears the cookie');
+  const user = await app.db.selectFrom('users').select(['salesperson_id', 'referral_source']).where('email', '=', 'fbref@example.com').executeTakeFirstOrThrow();
+  t.same(user, { salesperson_id: id, referral_source: 'referral-code' });
+
+  const unknown = await signInThroughProvider(app, 'google', { email: 'lost@example.com', name: 'Lost', email_verified: 'true' }, '?ref=ZZZZZZ');
+  t.equal(authErrorOf(unknown), messages.invalidReferralCode);
+  t.equal(refreshCookie(unknown), undefined);
+  t.equal(await app.db.selectFrom('users').select('id').where('email', '=', 'lost@example.com').executeTakeFirst(), undefined);
+});
+
+t.test('a Google sign-up without a code is asked once who sold guidepass', async (t) => {
+  const { app } = await withSandbox(t);
+  const callback = await signInThroughProvider(app, 'google', { email: 'plain@example.com', name: 'Plain', email_verified: 'true' });
+  const cookie = refreshCookie(callback)!;
+  const { accessToken } = json(await app.inject({ method: 'POST', url: '/auth/refresh', headers: { cookie } })).data;
+  const me = async () => json(await app.inject({ url: '/api/me', headers: { authorization: `Bearer ${accessToken}` } })).data;
+  t.match(await me(), { salesperson: { fullName: 'Google User' }, salespersonChoice: 'needed', salespersonAccount: null });
+  const answered = await app.inject({ method: 'PUT', url: '/api/me/salesperson', payload: { nobody: true }, headers: { authorization: `Bearer ${accessToken}` } });
+  t.equal(answered.statusCode, 200);
+  t.match(await me(), { salespersonChoice: 'open' }, 'answering "nobody" counts as asked');
 });
 
 t.test('cancelling at the provider returns to the app with the reason', async (t) => {

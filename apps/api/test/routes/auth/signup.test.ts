@@ -39,7 +39,7 @@ t.test("each invalid sign-up answers the original's text and writes nothing", as
     { name: 'duplicate e-mail in another case', body: signupBody('TAKEN@example.com', { firstName: 'New', lastName: 'Person' }), status: 409, reason: 'email-already-in-use', message: messages.emailAlreadyInUse },
     { name: 'short password', body: signupBody('d@example.com', { password: 'abc', confirmPassword: 'abc' }), status: 400, reason: 'weak-password', message: messages.invalidCredentials },
     { name: 'invalid e-mail', body: signupBody('not-an-email'), status: 400, reason: 'invalid-email', message: messages.invalidCredentials },
-    { name: 'unknown referral code', body: signupBody('e@example.com', { referralCode: 'ZZZZZZ', firstName: undefined, lastName: undefined }), status: 400, reason: 'invalid-referral-code', message: messages.invalidReferralCode },
+    { name: 'unknown referral code', body: signupBody('e@example.com', { referralCode: 'ZZZZZZ', firstName: undefined, lastName: undefined }), status: 400, reason: 'unknown-referral-code', message: messages.invalidReferralCode },
   ];
   for (const c of cases) {
     const response = await app.inject({ method: 'POST', url: '/auth/signup', payload: c.body });

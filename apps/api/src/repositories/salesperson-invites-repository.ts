@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Executor } from '@guidepass/db';
+
+/** The salesperson's id and claimant, its row locked until the transaction ends (invites and claims take it first). */
+export function lockSalesperson(db: Executor, id: string) {
+  return db.selectFrom('salespersons').select(['id', 'user_id', 'full_name', 'referral_code']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Marks the record's open invite (if any) replaced: its link stops working. */
+export async function replaceOpenInvites(db: Executor, salespersonId: string): Promise<void> {
+  await db
+    .updateTable('salesperson_invites')
+    .set({ replaced_at: sql`now()` })
+    .where('salesperson_id', '=', salespersonId)
+    .where('used_at', 'is', null)
+    .where('replaced_at', 'is', null)
+    .execute();
+}
+
+export async function insertInvite(
+  db: Executor,
+  invite: { id: string; salespersonId: string; email: string; tokenHash: string; invitedBy: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('salesperson_invites')
+    .values({
+      id: invite.id,
+      salesperson_id: invite.salespersonId,
+      email: invite.email,
+      token_hash: invite.tokenHash,
+      invited_by: invite.invitedBy,
+      expires_at: invite.expiresAt,
+    })
+    .execute();
+}
+
+/** The record an invite token names, whatever the invite's state. */
+export function findInviteByTokenHash(db: Executor, tokenHash: string) {
+  return db.selectFrom('salesperson_invites').select(['id', 'salesperson_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Spends the invite if it is still open (unused, not replaced, not expired); false when it was not. */
+export async function spendInvite(db: Executor, inviteId: string, userId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('salesperson_invites')
+    .set({ used_at: sql`now()`, used_by: userId })
+    .where('id', '=', inviteId)
+    .where('used_at', 'is', null)
+    .where('replaced_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Links the record to the account unless it has one already; false when it had. */
+export async function claimSalesperson(db: Executor, salespersonId: string, userId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('salespersons')
+    .set({ user_id: userId, claimed_at: sql`now()` })
+    .where('id', '=', salespersonId)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Db } from '@guidepass/db';
+
+/**
+ * One salesperson's ledger for [from, to): each sale captured then (still credited or since refunded) with its
+ * commission, and each refund recorded then with the commission it clawed back: the rows whose commissions add up
+ * to the month's earnings in the rollup. Newest first; the member's e-mail is for the caller to mask.
+ */
+export function salespersonLedger(db: Db, salespersonId: string, from: Date, to: Date) {
+  const sales = db
+    .selectFrom('payments as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.captured_at as at',
+      'p.tier_id',
+      'p.amount_minor',
+      'p.currency',
+      sql<number>`coalesce(p.commission_thebe, 0)`.as('commission_thebe'),
+      sql<'sale' | 'refund'>`'sale'`.as('kind'),
+      'u.email',
+      'p.id as payment_id',
+    ])
+    .where('p.salesperson_id', '=', salespersonId)
+    .where('p.status', 'in', ['captured', 'refunded'])
+    .where('p.captured_at', '>=', from)
+    .where('p.captured_at', '<', to);
+  const refunds = db
+    .selectFrom('payment_refunds as r')
+    .innerJoin('payments as p', 'p.id', 'r.payment_id')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'r.created_at as at',
+      'p.tier_id',
+      'r.amount_minor',
+      'p.currency',
+      sql<number>`-r.commission_clawback_thebe`.as('commission_thebe'),
+      sql<'sale' | 'refund'>`'refund'`.as('kind'),
+      'u.email',
+      'p.id as payment_id',
+    ])
+    .where('p.salesperson_id', '=', salespersonId)
+    .where('p.status', 'in', ['captured', 'refunded'])
+    .where('p.captured_at', 'is not', null)
+    .where('r.created_at', '>=', from)
+    .where('r.created_at', '<', to);
+  return db
+    .selectFrom(sales.unionAll(refunds).as('l'))
+    .selectAll()
+    .orderBy('l.at', 'desc')
+    .orderBy('l.payment_id')
+    .orderBy('l.kind', 'desc')
+    .execute();
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { sql } from 'kysely';
+import { isMembershipActive } from '@guidepass/domain/profile';
+import { noSalesperson } from '@guidepass/domain/salesperson-name';
+import { ProfileData, SalespersonChoiceBody } from '../../schemas/profile.ts';
+import { callerOf } from '../../plugins/app/authenticate.ts';
+import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
+import { decideSalesperson, settleSalesperson, type SalespersonDecision } from '../../services/salesperson-choice.ts';
+import { loadProfile } from '../../services/load-profile.ts';
+import { ProfileNotFound, SalespersonFixed } from '../../errors.ts';
+
+/**
+ * PUT /api/me/salesperson: the member says who sold them guidepass (a code, a name, or nobody), as often as they
+ * like until the first credited payment fixes it (product.md §9). Limited per member: a code answer tells whose
+ * code it is, so it must not become a way to try codes in bulk.
+ */
+export default async function meSalespersonRoute(app: FastifyInstance) {
+  const perMember = rateLimitHook(app, 'me-salesperson', (request) => `me-salesperson:user:${callerOf(request).id}`, app.config.rateLimit.authPerEmail);
+
+  app.put<{ Body: Static<typeof SalespersonChoiceBody> }>(
+    '/me/salesperson',
+    { schema: { body: SalespersonChoiceBody, response: { 200: ProfileData } }, preHandler: perMember },
+    async (request) => {
+      const caller = callerOf(request);
+      const body = request.body;
+      const decision: SalespersonDecision = 'nobody' in body ? { kind: 'none', names: noSalesperson } : await decideSalesperson(app.db, body);
+      await app.db.transaction().execute(async (trx) => {
+        const salesperson = await settleSalesperson(trx, decision);
+        // Guarded by the payment state: a capture crediting the member takes the same row lock, so either it
+        // credits the salesperson chosen here, or this finds the member paid and changes nothing.
+        const updated = await trx
+          .updateTable('users')
+          .set({
+            salesperson_id: salesperson.id,
+            salesperson_first_name: salesperson.first_name,
+            salesperson_last_name: salesperson.last_name,
+            salesperson_full_name: salesperson.full_name,
+            salesperson_chosen_at: sql`now()`,
+          })
+          .where('id', '=', caller.id)
+          .where('payment_status', '=', 'pending')
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) throw new SalespersonFixed();
+      });
+      const profile = await loadProfile(app.db, caller.id);
+      if (!profile) throw new ProfileNotFound();
+      return { data: { ...profile, membershipActive: isMembershipActive(profile) } };
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import type { Executor } from '@guidepass/db';
+import type { SalespersonChoice } from '@guidepass/domain/profile';
+import { findProfile } from '../repositories/users-repository.ts';
+import type { StoredProfile } from '../plugins/app/live-cache.ts';
+
+/**
+ * The member's profile as Postgres has it now (GET /api/me caches it; writers answer it fresh). Every column it
+ * reads is announced on change by a trigger: users rows (a credited payment sets payment_status) and
+ * salespersons.user_id (claims), so the cache stays exact.
+ */
+export async function loadProfile(db: Executor, userId: string): Promise<StoredProfile | undefined> {
+  const row = await findProfile(db, userId);
+  if (!row) return undefined;
+  const choice: SalespersonChoice =
+    row.payment_status === 'paid' ? 'fixed' : row.salesperson_id === null && row.salesperson_chosen_at === null ? 'needed' : 'open';
+  return {
+    uid: row.id,
+    email: row.email,
+    emailVerified: row.email_verified_at !== null,
+    createdAt: row.created_at.toISOString(),
+    salesperson: { firstName: row.salesperson_first_name, lastName: row.salesperson_last_name, fullName: row.salesperson_full_name },
+    paymentStatus: row.payment_status,
+    membershipExpiry: row.membership_expiry?.toISOString() ?? null,
+    salespersonAccount: row.s_id ? { id: row.s_id, fullName: row.s_full_name!, referralCode: row.s_referral_code! } : null,
+    salespersonChoice: choice,
+  };
+}

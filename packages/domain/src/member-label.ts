@@ -1,0 +1,20 @@
+/**
+ * How a salesperson sees a member in their ledger (product.md §9): initials and a masked e-mail, never the full
+ * e-mail or a name. Members give no name, so the initials come from the e-mail's local part ("kagiso.moeng@…" →
+ * "K. M.", at most three); the mask keeps the first character and the domain ("k***@gmail.com").
+ */
+export function memberLabel(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = at > 0 ? email.slice(0, at) : email;
+  const domain = at > 0 ? email.slice(at + 1) : '';
+  // A "+tag" is an address detail, not a name.
+  const initials = local
+    .split('+')[0]!
+    .split(/[._-]+/)
+    .filter((part) => /^\p{L}|^\p{N}/u.test(part))
+    .slice(0, 3)
+    .map((part) => `${[...part][0]!.toUpperCase()}.`)
+    .join(' ');
+  const masked = `${[...local][0] ?? ''}***${domain ? `@${domain}` : ''}`;
+  return initials ? `${initials} · ${masked}` : masked;
+}
