@@ -21,7 +21,7 @@ export function renderIndexPage(options: IndexPageOptions): string {
   <li>Facebook login
     <p class="hint">Dialog ${options.publicUrl}/facebook/dialog/oauth · Graph API ${options.publicUrl}/facebook · client ${options.facebookClientId}</p></li>
   <li><a href="/paypal/">PayPal (REST API)</a>
-    <p class="hint">API base ${options.publicUrl}/paypal · approval page ${options.publicUrl}/paypal/checkoutnow?token=&lt;id&gt; · log at <a href="/paypal/_control/requests">requests</a> and <a href="/paypal/_control/deliveries">webhook deliveries</a></p></li>
+    <p class="hint">API base ${options.publicUrl}/paypal · approval pages ${options.publicUrl}/paypal/checkoutnow?token=&lt;id&gt; and /paypal/webapps/billing/subscriptions?ba_token=&lt;BA-…&gt; · log at <a href="/paypal/_control/requests">requests</a> and <a href="/paypal/_control/deliveries">webhook deliveries</a></p></li>
   <li><a href="/yoco/_control">Yoco checkout</a>
     <p class="hint">API ${options.publicUrl}/yoco/api · hosted pages ${options.publicUrl}/yoco/checkout/&lt;id&gt; · log at <a href="/yoco/_control/deliveries">webhook deliveries</a></p></li>
   <li><a href="/guide-site/">Botswana guide site</a>

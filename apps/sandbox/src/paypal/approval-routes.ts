@@ -8,13 +8,13 @@ import type { PaypalState } from './paypal-state.ts';
 import type { Order } from './paypal-store.ts';
 
 /** Keeps the URL's query and fragment; the new parameters go into the query. */
-function appendToQuery(url: string, params: Record<string, string>): string {
+export function appendToQuery(url: string, params: Record<string, string>): string {
   const hashAt = url.indexOf('#');
   const [beforeHash, hash] = hashAt < 0 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
   return `${withQueryParams(beforeHash, params)}${hash}`;
 }
 
-function redirect(reply: FastifyReply, url: string): FastifyReply {
+export function redirect(reply: FastifyReply, url: string): FastifyReply {
   return reply.header('cache-control', 'no-store').redirect(url, 302);
 }
 

@@ -23,7 +23,7 @@ export interface ControlChange {
 type Json = Record<string, unknown>;
 
 const captureOutcomes: CaptureOutcome[] = ['COMPLETED', 'PENDING', 'DECLINED'];
-const operations: FailableOperation[] = ['token', 'create', 'get', 'capture', 'refund'];
+const operations: FailableOperation[] = ['token', 'create', 'get', 'capture', 'refund', 'subscribe', 'get-subscription', 'cancel-subscription'];
 
 function onlyKeys(source: Json, allowed: string[], where: string): void {
   const unknown = Object.keys(source).filter((key) => !allowed.includes(key));

@@ -3,6 +3,7 @@ import { emitCaptureEvent, controllableEventTypes, isControllableEventType } fro
 import { applyControlChange, ControlError, parseControlChange } from './paypal-control-change.ts';
 import { captureResourceView } from './order-views.ts';
 import type { PaypalState } from './paypal-state.ts';
+import { subscriptionControlRoutes } from './subscriptions/subscription-control-routes.ts';
 
 /** The sandbox's own switches and logs for tests (no PayPal equivalent; no token needed). */
 export const paypalControlRoutes: FastifyPluginAsync<{ state: PaypalState }> = async (app, { state }) => {
@@ -48,6 +49,16 @@ export const paypalControlRoutes: FastifyPluginAsync<{ state: PaypalState }> = a
       events: [...store.events.values()].slice(before),
     };
   });
+
+  // Delivers a stored event again with the same id, as PayPal's resend does (duplicates are the receiver's problem).
+  app.post<{ Params: { eventId: string } }>('/_control/events/:eventId/redeliver', async (request) => {
+    const event = store.events.get(request.params.eventId);
+    if (!event) throw new ControlError(`No event ${request.params.eventId}`, 404);
+    state.delivery.enqueue([event]);
+    return { eventId: event.id, eventType: event.event_type };
+  });
+
+  await app.register(subscriptionControlRoutes, { state });
 
   app.get('/_control/requests', async () => ({ requests: state.requests.list() }));
   app.get('/_control/deliveries', async () => ({ deliveries: state.deliveries.list() }));

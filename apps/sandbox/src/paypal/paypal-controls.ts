@@ -2,7 +2,7 @@ import { issueError } from './paypal-error.ts';
 
 /** Switches set through POST /paypal/_control; they stay until changed or reset. */
 export type CaptureOutcome = 'COMPLETED' | 'PENDING' | 'DECLINED';
-export type FailableOperation = 'token' | 'create' | 'get' | 'capture' | 'refund';
+export type FailableOperation = 'token' | 'create' | 'get' | 'capture' | 'refund' | 'subscribe' | 'get-subscription' | 'cancel-subscription';
 export type FaultStatus = 500 | 503;
 
 export interface WebhookFaults {

@@ -37,6 +37,9 @@ export const paypalIssues = {
   REFUND_AMOUNT_EXCEEDED: refused('The refund amount must be less than or equal to the capture amount that has not yet been refunded.'),
   PENDING_CAPTURE: refused('Cannot initiate a refund as the capture is pending. Capture is typically pending when the payer has paid by eCheck.'),
   CURRENCY_MISMATCH: refused('The currency of the refund must be the same as the currency of the capture.'),
+  SUBSCRIPTION_STATUS_INVALID: refused('Invalid subscription status for this action.'),
+  PLAN_STATUS_INVALID: refused('Invalid plan status. A subscription can only be created for an ACTIVE plan.'),
+  DUPLICATE_RESOURCE_IDENTIFIER: refused('The value of a field should be unique.'),
   INVALID_RESOURCE_ID: {
     statusCode: 404,
     name: 'RESOURCE_NOT_FOUND',

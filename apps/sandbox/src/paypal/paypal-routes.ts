@@ -14,6 +14,10 @@ import { createPaypalState } from './paypal-state.ts';
 import { newLogEntry } from './request-log.ts';
 import { tokenRoutes } from './token-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
+import { catalogRoutes } from './subscriptions/catalog-routes.ts';
+import { saleRoutes } from './subscriptions/sale-routes.ts';
+import { subscriptionApprovalRoutes } from './subscriptions/subscription-approval-routes.ts';
+import { subscriptionRoutes } from './subscriptions/subscription-routes.ts';
 
 export interface PaypalRoutesOptions extends PaypalOptions {
   /** The sandbox's public URL; a function because with port 0 it is only known after listening. */
@@ -24,6 +28,9 @@ function docsPathFor(path: string): string | undefined {
   if (path.startsWith('/v2/checkout/')) return 'orders/v2';
   if (path.startsWith('/v2/payments/')) return 'payments/v2';
   if (path.startsWith('/v1/notifications/')) return 'webhooks/v1';
+  if (path.startsWith('/v1/billing/')) return 'subscriptions/v1';
+  if (path.startsWith('/v1/catalogs/')) return 'catalog-products/v1';
+  if (path.startsWith('/v1/payments/')) return 'payments/v1';
   return undefined;
 }
 
@@ -34,7 +41,10 @@ export const paypalRoutes: FastifyPluginAsync<PaypalRoutesOptions> = async (app,
   const pathOf = (request: FastifyRequest) => request.url.slice(app.prefix.length);
   const isApi = (path: string) => path.startsWith('/v1/') || path.startsWith('/v2/');
 
-  app.addHook('onClose', async () => state.delivery.close());
+  app.addHook('onClose', async () => {
+    state.delivery.close();
+    state.billingSchedule.close();
+  });
   app.addHook('onRequest', async (request, reply) => {
     const debugId = state.ids.hex(13);
     reply.header('paypal-debug-id', debugId);
@@ -80,7 +90,11 @@ export const paypalRoutes: FastifyPluginAsync<PaypalRoutesOptions> = async (app,
     await api.register(orderRoutes, { state });
     await api.register(paymentRoutes, { state });
     await api.register(webhookRoutes, { state });
+    await api.register(catalogRoutes, { state });
+    await api.register(subscriptionRoutes, { state });
+    await api.register(saleRoutes, { state });
   });
   await app.register(approvalRoutes, { state });
+  await app.register(subscriptionApprovalRoutes, { state });
   await app.register(paypalControlRoutes, { state });
 };

@@ -4,6 +4,7 @@ import { createIdGenerator, type IdGenerator } from './paypal-ids.ts';
 import type { PaypalSettings } from './paypal-options.ts';
 import { createPaypalStore, type PaypalStore } from './paypal-store.ts';
 import type { LoggedRequest } from './request-log.ts';
+import { createBillingSchedule, type BillingSchedule } from './subscriptions/billing-schedule.ts';
 import { createWebhookDelivery, type DeliveryAttempt, type WebhookDelivery } from './webhook-delivery.ts';
 import { createWebhookSigner, type WebhookSigner } from './webhook-signature.ts';
 
@@ -20,6 +21,8 @@ export interface PaypalState {
   delivery: WebhookDelivery;
   requests: BoundedLog<LoggedRequest>;
   deliveries: BoundedLog<DeliveryAttempt>;
+  /** Timers for subscription charges that fall due (future start_time, next cycle). */
+  billingSchedule: BillingSchedule;
 }
 
 const logLimit = 1000;
@@ -49,6 +52,7 @@ export function createPaypalState(settings: PaypalSettings, baseUrl: () => strin
     }),
     requests: createBoundedLog<LoggedRequest>(logLimit),
     deliveries,
+    billingSchedule: createBillingSchedule(settings.now),
   };
   if (settings.webhookUrl) {
     store.webhooks.set(settings.webhookId, { id: settings.webhookId, url: settings.webhookUrl, eventTypes: ['*'] });

@@ -1,4 +1,5 @@
 import type { Money } from './money.ts';
+import { createSubscriptionStore, type SubscriptionStore } from './subscriptions/subscription-records.ts';
 
 export type OrderStatus = 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
 export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'FAILED';
@@ -99,6 +100,8 @@ export interface PaypalStore {
   tokens: Map<string, number>;
   webhooks: Map<string, Webhook>;
   events: Map<string, WebhookEvent>;
+  /** Billing Plans and Subscriptions v1 (providers.md §1.8). */
+  billing: SubscriptionStore;
 }
 
 export function createPaypalStore(): PaypalStore {
@@ -111,5 +114,6 @@ export function createPaypalStore(): PaypalStore {
     tokens: new Map(),
     webhooks: new Map(),
     events: new Map(),
+    billing: createSubscriptionStore(),
   };
 }

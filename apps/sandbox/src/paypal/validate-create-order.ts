@@ -23,7 +23,7 @@ export interface OrderDraft {
 type Json = Record<string, unknown>;
 
 /** Collects 400-level problems so one answer lists them all, as PayPal does. */
-class Problems {
+export class Problems {
   readonly details: ErrorDetail[] = [];
 
   add(issue: IssueCode, field: string, value?: unknown, description?: string): undefined {

@@ -5,9 +5,11 @@ import type { Capture, Order, Refund, WebhookEvent } from './paypal-store.ts';
 
 export interface EventDraft {
   eventType: string;
-  resourceType: 'checkout-order' | 'capture' | 'refund';
+  resourceType: 'checkout-order' | 'capture' | 'refund' | 'subscription' | 'sale';
   resource: unknown;
   summary: string;
+  /** Default 2.0; v1 sale events say 1.0. */
+  resourceVersion?: string;
 }
 
 const money = (amount: { value: string; currency_code: string }) => `${amount.value} ${amount.currency_code}`;
@@ -57,7 +59,7 @@ export function publishEvents(state: PaypalState, drafts: EventDraft[]): Webhook
       event_version: '1.0',
       create_time: state.settings.now().toISOString(),
       resource_type: draft.resourceType,
-      resource_version: '2.0',
+      resource_version: draft.resourceVersion ?? '2.0',
       event_type: draft.eventType,
       summary: draft.summary,
       resource: draft.resource,

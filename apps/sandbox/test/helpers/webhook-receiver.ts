@@ -1,0 +1,51 @@
+import { verify, X509Certificate } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Test } from 'tap';
+import { crc32 } from '../../src/paypal/crc32.ts';
+
+export interface Delivery {
+  headers: IncomingHttpHeaders;
+  raw: Buffer;
+  // The event as PayPal's JSON; tests assert on its shape.
+  event: any;
+}
+
+/** A real HTTP receiver recording every delivery, answering 200. */
+export async function startWebhookReceiver(t: Test) {
+  const deliveries: Delivery[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      deliveries.push({ headers: request.headers, raw, event: JSON.parse(raw.toString('utf8')) });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paypal`, deliveries };
+}
+
+export async function waitFor<T>(find: () => T | undefined | false, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
+ * PayPal's offline check, written here on its own (the product has its own):
+ * crc32 of the raw body, RSA-SHA256 against the certificate from PAYPAL-CERT-URL.
+ */
+export async function verifiesOffline(delivery: Delivery, webhookId: string): Promise<boolean> {
+  const header = (name: string) => String(delivery.headers[name] ?? '');
+  if (header('paypal-auth-algo') !== 'SHA256withRSA') return false;
+  const certificate = new X509Certificate(await (await fetch(header('paypal-cert-url'))).text());
+  const signed = `${header('paypal-transmission-id')}|${header('paypal-transmission-time')}|${webhookId}|${crc32(delivery.raw)}`;
+  return verify('sha256', Buffer.from(signed), certificate.publicKey, Buffer.from(header('paypal-transmission-sig'), 'base64'));
+}
