@@ -4,11 +4,12 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '@guidepass/config';
 import { createDb } from '@guidepass/db';
-import { jobOptions, maintenance, queueNames, retentionSweeps, type MailJob, type MaintenanceJob, type PaymentJob } from '@guidepass/jobs';
+import { jobOptions, maintenance, queueNames, retentionSweeps, type MailJob, type MaintenanceJob, type NoticeJob, type PaymentJob } from '@guidepass/jobs';
 import { createPaymentProviders } from '@guidepass/payments/payment-providers';
 import { createMailProcessor } from './processors/mail.ts';
 import { createPaymentsProcessor } from './processors/payments.ts';
 import { createMaintenanceProcessor } from './processors/maintenance.ts';
+import { createNoticesProcessor } from './processors/notices.ts';
 
 export interface RunningWorkers {
   /**
@@ -64,6 +65,7 @@ export async function startWorkers(
   const providers = createPaymentProviders(config);
   const paymentsQueue = new Queue<PaymentJob>(queueNames.payments, queueOptions);
   const maintenanceQueue = new Queue<MaintenanceJob>(queueNames.maintenance, queueOptions);
+  const noticesQueue = new Queue<NoticeJob>(queueNames.notices, queueOptions);
 
   const workers = [
     new Worker<MailJob>(
@@ -71,7 +73,7 @@ export async function startWorkers(
       createMailProcessor({ db, transporter, secret: config.jwtSecret, appUrl: config.appUrl, from: config.mail.from, logger }),
       { ...queueOptions, ...locks, concurrency: 5 },
     ),
-    new Worker<PaymentJob>(queueNames.payments, createPaymentsProcessor({ db, ...providers, commissionRate: config.commissionRate, logger }), {
+    new Worker<PaymentJob>(queueNames.payments, createPaymentsProcessor({ db, ...providers, commissionRate: config.commissionRate, logger, notices: noticesQueue }), {
       ...queueOptions,
       ...locks,
       concurrency: 10,
@@ -87,10 +89,24 @@ export async function startWorkers(
       }),
       { ...queueOptions, ...locks, concurrency: 1 },
     ),
+    new Worker<NoticeJob>(
+      queueNames.notices,
+      createNoticesProcessor({
+        db,
+        transporter,
+        from: config.mail.from,
+        appUrl: config.appUrl,
+        notices: noticesQueue,
+        reminderHours: config.lifecycle.reminderHours,
+        logger,
+      }),
+      { ...queueOptions, ...locks, concurrency: 5 },
+    ),
   ];
   reportFailures(workers[0]!, logger, 'mail');
   reportFailures(workers[1]!, logger, 'payment job');
   reportFailures(workers[2]!, logger, 'maintenance sweep');
+  reportFailures(workers[3]!, logger, 'membership notice');
   await Promise.all(workers.map((w) => w.waitUntilReady()));
 
   for (const kind of ['expire-stale-payments', 'requeue-webhook-events'] as const) {
@@ -99,6 +115,11 @@ export async function startWorkers(
   for (const kind of retentionSweeps) {
     await maintenanceQueue.upsertJobScheduler(kind, { every: maintenance.retentionEveryMs }, { name: kind, data: { kind }, opts: jobOptions.maintenance });
   }
+  await noticesQueue.upsertJobScheduler(
+    'sweep-member-notices',
+    { every: config.lifecycle.sweepSeconds * 1000 },
+    { name: 'sweep-member-notices', data: { kind: 'sweep-member-notices' }, opts: jobOptions.maintenance },
+  );
 
   return {
     async close({ graceMs = defaultGraceMs } = {}) {
@@ -110,7 +131,7 @@ export async function startWorkers(
         // A second close() only returns the first one's promise; dropping the connections is what ends it.
         await settlesWithin(Promise.all(workers.map((w) => w.disconnect())), forcedCloseMs);
       }
-      await settlesWithin(Promise.all([paymentsQueue.close(), maintenanceQueue.close()]), forcedCloseMs);
+      await settlesWithin(Promise.all([paymentsQueue.close(), maintenanceQueue.close(), noticesQueue.close()]), forcedCloseMs);
       transporter.close();
       await db.destroy();
       const quit = await settlesWithin(connection.quit(), forcedCloseMs);

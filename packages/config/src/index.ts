@@ -66,6 +66,11 @@ const EnvSchema = Type.Object({
   EMAIL_TOKEN_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 30 }),
   WEBHOOK_PAYLOAD_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 180 }),
   WEBHOOK_EVENT_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 400 }),
+
+  // membership notices (product.md §8): how often the worker looks for what is due, and how long before a
+  // membership ends its member is reminded (up to a year)
+  LIFECYCLE_SWEEP_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
+  RENEWAL_REMINDER_HOURS: Type.Integer({ minimum: 1, maximum: 8_760, default: 48 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -109,6 +114,8 @@ export interface Config {
    * e-mail tokens, processed webhook payloads (then trimmed to `{}`) and processed webhook events (then deleted).
    */
   retention: { sessionDays: number; emailTokenDays: number; webhookPayloadDays: number; webhookEventDays: number };
+  /** membership notices: the worker's sweep runs every `sweepSeconds`; "ends soon" goes `reminderHours` before the end */
+  lifecycle: { sweepSeconds: number; reminderHours: number };
 }
 
 /** Thrown when a variable is missing or wrong; its message names the variable. */
@@ -209,6 +216,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       webhookPayloadDays: env.WEBHOOK_PAYLOAD_RETENTION_DAYS,
       webhookEventDays: env.WEBHOOK_EVENT_RETENTION_DAYS,
     },
+    lifecycle: { sweepSeconds: env.LIFECYCLE_SWEEP_SECONDS, reminderHours: env.RENEWAL_REMINDER_HOURS },
   };
 }
 

@@ -71,6 +71,17 @@ t.test('retention periods: documented defaults, at least a day, and events kept 
   t.equal(loadConfig({ ...minimal, WEBHOOK_PAYLOAD_RETENTION_DAYS: '90', WEBHOOK_EVENT_RETENTION_DAYS: '90' }).retention.webhookEventDays, 90);
 });
 
+t.test('membership notices: a sweep every 60 s and a 48-hour reminder by default; positive numbers within bounds only', async (t) => {
+  t.same(loadConfig(minimal).lifecycle, { sweepSeconds: 60, reminderHours: 48 });
+  t.same(loadConfig({ ...minimal, LIFECYCLE_SWEEP_SECONDS: '5', RENEWAL_REMINDER_HOURS: '400' }).lifecycle, { sweepSeconds: 5, reminderHours: 400 });
+  for (const bad of ['0', '-1', 'soon', '86401']) {
+    t.throws(() => loadConfig({ ...minimal, LIFECYCLE_SWEEP_SECONDS: bad }), { name: 'ConfigError', message: /LIFECYCLE_SWEEP_SECONDS/ }, bad);
+  }
+  for (const bad of ['0', 'two days', '8761']) {
+    t.throws(() => loadConfig({ ...minimal, RENEWAL_REMINDER_HOURS: bad }), { name: 'ConfigError', message: /RENEWAL_REMINDER_HOURS/ }, bad);
+  }
+});
+
 t.test('password hashing runs one per core unless told, and its queue limit is configurable', async (t) => {
   t.same(loadConfig(minimal).passwordHashing, { concurrency: availableParallelism(), queueLimit: 64 });
   t.same(loadConfig({ ...minimal, PASSWORD_HASH_CONCURRENCY: '3', PASSWORD_HASH_QUEUE: '0' }).passwordHashing, { concurrency: 3, queueLimit: 0 });

@@ -150,6 +150,45 @@ export interface PaymentsTable {
   captured_at: Timestamp | null;
   refunded_at: Timestamp | null;
   failure_reason: string | null;
+  /** `GP-<Gaborone year>-<6 digits>`, set once when the receipt is recorded; numbered without gaps per year */
+  receipt_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the PayPal subscription a sale belongs to (its provider_ref and capture_ref are the sale id); null for orders and checkouts */
+  subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Which plan of a tier (migration add_paypal_subscriptions): 2 weeks at 2 × the weekly price then weekly, or weekly only. */
+export type PayPalPlanKind = 'first-cycle' | 'weekly';
+
+/** A PayPal billing plan made once per tier, kind and weekly PayPal price. */
+export interface PayPalPlansTable {
+  id: Generated<string>;
+  tier_id: string;
+  kind: PayPalPlanKind;
+  currency: string;
+  weekly_amount_minor: number;
+  paypal_product_id: string;
+  paypal_plan_id: string;
+  created_at: CreatedAt;
+}
+
+/** PayPal's subscription states, as PayPal writes them. */
+export type PayPalSubscriptionStatus = 'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
+
+/** A member's PayPal subscription: our record of PayPal's (status, next charge); its sales are payments rows. */
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  tier_id: string;
+  paypal_subscription_id: string | null;
+  paypal_plan_id: string;
+  status: ColumnType<PayPalSubscriptionStatus, PayPalSubscriptionStatus | undefined, PayPalSubscriptionStatus>;
+  currency: string;
+  weekly_amount_minor: number;
+  weekly_price_thebe: number;
+  next_charge_at: Timestamp | null;
+  last_event_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** One refund a provider reported, recorded once, with what it took back from the sale and the membership. */
@@ -162,6 +201,28 @@ export interface PaymentRefundsTable {
   commission_clawback_thebe: ColumnType<number, number | undefined, number>;
   weeks_taken_back: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+}
+
+/** What a membership notice is about (product.md §8); 'charged' and 'payment-failed' come with PayPal subscriptions. */
+export type MemberNoticeKind = 'receipt' | 'ends-soon' | 'ended';
+
+/**
+ * A membership notice, recorded once per (user_id, kind, key) before it is mailed (migration add_member_notices):
+ * the key is the payment id of a receipt, the membership expiry instant (ISO, UTC) of an ends-soon or ended notice.
+ */
+export interface MemberNoticesTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: MemberNoticeKind;
+  key: string;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+}
+
+/** The last receipt number given per Gaborone year (migration add_member_notices). */
+export interface ReceiptCountersTable {
+  year: number;
+  last_number: number;
 }
 
 export interface WebhookEventsTable {
@@ -233,6 +294,10 @@ export interface Database {
   payments: PaymentsTable;
   payment_refunds: PaymentRefundsTable;
   webhook_events: WebhookEventsTable;
+  member_notices: MemberNoticesTable;
+  receipt_counters: ReceiptCountersTable;
+  paypal_plans: PayPalPlansTable;
+  subscriptions: SubscriptionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -31,3 +31,21 @@ function gaboroneMidnight(year: number, monthIndex: number): Date {
   utc.setUTCFullYear(year, monthIndex, 1);
   return new Date(utc.getTime() - gaboroneOffsetMs);
 }
+
+/** The IANA zone of every date and time shown to people (for SQL that must agree with the formatters here). */
+export const gaboroneTimeZone = 'Africa/Gaborone';
+
+const gaboroneDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Gaborone',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as people in Botswana read it, e.g. `26 November 2026 at 14:05` (a notice's dates). */
+export function formatGaboroneDateTime(at: Date): string {
+  return gaboroneDateTime.format(at);
+}

@@ -3,6 +3,7 @@ export const queueNames = {
   mail: 'mail',
   payments: 'payments',
   maintenance: 'maintenance',
+  notices: 'notices',
 } as const;
 
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
@@ -28,6 +29,8 @@ export type MailJobKind = MailJob['kind'];
 export type PaymentJob = (
   | { kind: 'capture-paypal-order'; paymentId: string }
   | { kind: 'confirm-yoco-checkout'; paymentId: string }
+  /** read a PayPal subscription and its transactions after the buyer's return; credit each completed sale once */
+  | { kind: 'confirm-paypal-subscription'; subscriptionId: string }
   | { kind: 'process-webhook-event'; webhookEventId: string }
 ) & JobContext;
 
@@ -37,6 +40,32 @@ export type MaintenanceJob =
   | { kind: 'sweep-sessions' }
   | { kind: 'sweep-email-tokens' }
   | { kind: 'sweep-webhook-events' };
+
+/**
+ * Membership notices (product.md §8): the repeatable sweep that records what is due (ends soon, ended, receipts
+ * missed), and the sending of one recorded member_notices row by its id (mail now; push may join it).
+ */
+export type NoticeJob = ({ kind: 'send-member-notice'; noticeId: string } | { kind: 'sweep-member-notices' }) & JobContext;
+
+/** The job id that makes a second enqueue of the same notice a no-op while the first is still known. */
+export function noticeJobId(noticeId: string): string {
+  return `member-notice-${noticeId}`;
+}
+
+/**
+ * What the notices sweep acts on: ended memberships no older than `endedLookbackMs` (older ones are not news),
+ * payments credited at least `receiptCatchUpAfterMs` ago but within `receiptCatchUpWithinMs` that have no receipt
+ * yet (the worker stopped between the credit and the receipt), recorded notices still unsent after
+ * `unsentRequeueAfterMs` but within `unsentRequeueWithinMs` (Redis was down), and at most `batchSize` rows per statement.
+ */
+export const memberNotices = {
+  endedLookbackMs: 7 * 24 * 60 * 60 * 1000,
+  receiptCatchUpAfterMs: 60 * 1000,
+  receiptCatchUpWithinMs: 24 * 60 * 60 * 1000,
+  unsentRequeueAfterMs: 2 * 60 * 1000,
+  unsentRequeueWithinMs: 24 * 60 * 60 * 1000,
+  batchSize: 500,
+} as const;
 
 /** The retention sweeps among the maintenance jobs (their periods are configuration: `Config['retention']`). */
 export const retentionSweeps = ['sweep-sessions', 'sweep-email-tokens', 'sweep-webhook-events'] as const satisfies readonly MaintenanceJob['kind'][];
@@ -59,6 +88,12 @@ export const jobOptions = {
     removeOnFail: { count: 5_000 },
   },
   maintenance: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
+  notices: {
+    attempts: 6,
+    backoff: { type: 'exponential', delay: 2_000 },
+    removeOnComplete: { count: 1_000 },
+    removeOnFail: { count: 5_000 },
+  },
   mail: {
     attempts: 6,
     backoff: { type: 'exponential', delay: 2_000 },

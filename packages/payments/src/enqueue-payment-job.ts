@@ -7,7 +7,9 @@ import { jobOptions, type PaymentJob } from '@guidepass/jobs';
  * The Postgres guard of every transition is what makes any repeat harmless.
  */
 function paymentJobDedupId(job: PaymentJob): string {
-  return job.kind === 'process-webhook-event' ? `${job.kind}-${job.webhookEventId}` : `${job.kind}-${job.paymentId}`;
+  if (job.kind === 'process-webhook-event') return `${job.kind}-${job.webhookEventId}`;
+  if (job.kind === 'confirm-paypal-subscription') return `${job.kind}-${job.subscriptionId}`;
+  return `${job.kind}-${job.paymentId}`;
 }
 
 /** Queues a payment job once: answers the job queued, or the one already waiting or running for the same work. */

@@ -10,6 +10,7 @@ import changePasswordRoute from './auth/change-password.ts';
 import meRoutes from './api/me.ts';
 import tiersRoute from './api/tiers.ts';
 import paymentsRoutes from './api/payments.ts';
+import subscriptionsRoutes from './api/subscriptions.ts';
 import guideSessionRoute from './guide/guide-session.ts';
 import salespersonsRoute from './api/salespersons.ts';
 import supportRoute from './api/support.ts';
@@ -46,7 +47,7 @@ export default async function routes(app: FastifyInstance) {
   // Public, unlike the rest of /api.
   await app.register(supportRoute, { prefix: '/api' });
   await app.register(salespersonByCodeRoute, { prefix: '/api' });
-  await app.register(area([meRoutes, tiersRoute, paymentsRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute, adminStatusRoute, meSalespersonRoute, salespersonClaimRoute, adminSalespersonsRoutes, salespersonMeRoutes, adminSalespersonPayoutsRoute], [app.authenticate]), { prefix: '/api' });
+  await app.register(area([meRoutes, tiersRoute, paymentsRoutes, subscriptionsRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute, adminStatusRoute, meSalespersonRoute, salespersonClaimRoute, adminSalespersonsRoutes, salespersonMeRoutes, adminSalespersonPayoutsRoute], [app.authenticate]), { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(guidePages, { prefix: '/guide' });
   await app.register(adminEntry, { prefix: '/admin' });

@@ -4,7 +4,7 @@ import { CaptureNotQueued, requestCapture as requestCaptureJob, type CaptureJob 
 import { Unavailable } from '../errors.ts';
 
 /** How long a capture request waits for its job; still open after that, the answer is pending and the web asks again. */
-const captureWaitMs = 8_000;
+export const captureWaitMs = 8_000;
 
 /**
  * Asks the worker to capture or confirm a payment and waits up to 8 s for the job through the queue's events. A job

@@ -61,3 +61,70 @@ export function inviteMailContent(url: string, fullName: string): MailContent {
 </body></html>`;
   return { subject: 'Your guidepass salesperson account', text, html };
 }
+
+// Membership notices (product.md §8). Dates come formatted in Gaborone time; amounts in the currency charged.
+const noticeNote = 'Times are Botswana time (Africa/Gaborone).';
+
+function noticeHtml(paragraphs: string[], action: { label: string; url: string } | null, rows: [string, string][] = []): string {
+  const table = rows.length
+    ? `<table style="border-collapse:collapse;width:100%;max-width:480px">${rows
+        .map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:6px 8px 6px 0;color:#555;font-weight:normal;vertical-align:top">${escape(label)}</th><td style="padding:6px 0;font-weight:bold">${escape(value)}</td></tr>`)
+        .join('')}</table>`
+    : '';
+  const button = action
+    ? `<p><a href="${escape(action.url)}" style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#fff;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>`
+    : '';
+  const [first, ...rest] = paragraphs;
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:sans-serif;line-height:1.5;margin:0;padding:16px;max-width:560px">
+<p>${escape(first ?? '')}</p>
+${table}
+${button}
+${rest.map((p) => `<p style="color:#555">${escape(p)}</p>`).join('\n')}
+</body></html>`;
+}
+
+export interface ReceiptFigures {
+  receiptNumber: string;
+  /** when the payment was credited, formatted */
+  paidAt: string;
+  tierName: string;
+  /** e.g. `13.30 USD` */
+  amount: string;
+  weeks: number;
+  /** the membership's end after this payment, formatted */
+  endsAt: string;
+}
+
+/** The receipt of one credited payment. */
+export function receiptMailContent(receipt: ReceiptFigures): MailContent {
+  const intro = 'Thank you for your guidepass payment. This is your receipt.';
+  const rows: [string, string][] = [
+    ['Receipt number', receipt.receiptNumber],
+    ['Date', receipt.paidAt],
+    ['Tier', receipt.tierName],
+    ['Amount charged', receipt.amount],
+    ['Weeks', String(receipt.weeks)],
+    ['Membership active until', receipt.endsAt],
+  ];
+  const keep = 'Keep this email for your records.';
+  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', keep, noticeNote].join('\n');
+  return { subject: `Your guidepass receipt ${receipt.receiptNumber}`, text, html: noticeHtml([intro, keep, noticeNote], null, rows) };
+}
+
+/** The reminder before a membership without automatic renewal ends; `timeLeft` reads like "2 days". */
+export function endsSoonMailContent(endsAt: string, timeLeft: string, renewUrl: string): MailContent {
+  const intro = `Your guidepass membership ends in ${timeLeft}, on ${endsAt}. Renew now to keep reading the guide without a break.`;
+  const action = 'Renew my membership';
+  const after = 'Your payment does not renew by itself; renewing before then adds a week to your current end date.';
+  const text = [intro, '', `${action}: ${renewUrl}`, '', after, noticeNote].join('\n');
+  return { subject: `Your guidepass membership ends in ${timeLeft}`, text, html: noticeHtml([intro, after, noticeNote], { label: action, url: renewUrl }) };
+}
+
+/** The notice that a membership has ended. */
+export function endedMailContent(endedAt: string, renewUrl: string): MailContent {
+  const intro = `Your guidepass membership ended on ${endedAt}. Renew to read the guide again.`;
+  const action = 'Renew my membership';
+  const text = [intro, '', `${action}: ${renewUrl}`, '', noticeNote].join('\n');
+  return { subject: 'Your guidepass membership has ended', text, html: noticeHtml([intro, noticeNote], { label: action, url: renewUrl }) };
+}

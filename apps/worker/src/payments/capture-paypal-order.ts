@@ -1,9 +1,9 @@
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { firstCapture, type PayPalCapture } from '@guidepass/providers/paypal-client';
-import { activatePayment } from '@guidepass/payments/activate-payment';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
 import { findPayment } from '@guidepass/payments/payments-repository';
 import { amountMatches, paypalMinorUnits, type PaymentDeps } from './payment-deps.ts';
+import { creditPayment } from './credit-payment.ts';
 
 export type CaptureOutcome = 'activated' | 'already-captured' | 'pending' | 'failed' | 'not-approved' | 'unknown-payment';
 
@@ -25,7 +25,7 @@ export async function applyPayPalCapture(deps: PaymentDeps, paymentId: string, c
   }
   switch (capture.status) {
     case 'COMPLETED':
-      return activatePayment(deps.db, paymentId, capture.id, deps.commissionRate);
+      return creditPayment(deps, paymentId, capture.id);
     case 'PENDING':
       await applyPaymentEvent(deps.db, paymentId, { type: 'hold', captureRef: capture.id });
       return 'pending';

@@ -1,9 +1,9 @@
 import { isPaidCheckout } from '@guidepass/providers/yoco-client';
-import { activatePayment } from '@guidepass/payments/activate-payment';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
 import { findPayment } from '@guidepass/payments/payments-repository';
 import { amountMatches, type PaymentDeps } from './payment-deps.ts';
 import type { CaptureOutcome } from './capture-paypal-order.ts';
+import { creditPayment } from './credit-payment.ts';
 
 /**
  * Proof of a Yoco payment: the payment.succeeded webhook, or (this path) the checkout read back as completed with a
@@ -21,5 +21,5 @@ export async function confirmYocoCheckout(deps: PaymentDeps, paymentId: string):
     await applyPaymentEvent(deps.db, paymentId, { type: 'fail', reason: 'amount mismatch' });
     return 'failed';
   }
-  return activatePayment(deps.db, paymentId, checkout.paymentId!, deps.commissionRate);
+  return creditPayment(deps, paymentId, checkout.paymentId!);
 }

@@ -1,19 +1,19 @@
 import type { PaymentProvider } from '@guidepass/db';
 import type { PayPalCapture } from '@guidepass/providers/paypal-client';
-import { activatePayment } from '@guidepass/payments/activate-payment';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
 import { applyRefund, type ReportedRefund } from '@guidepass/payments/apply-refund';
 import { findPayment, findPaymentByCaptureRef, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
 import { findWebhookEvent, recordWebhookAttempt } from '@guidepass/payments/webhook-events-repository';
 import { applyPayPalCapture, capturePayPalOrder } from './capture-paypal-order.ts';
 import { amountMatches, paypalMinorUnits, type PaymentDeps } from './payment-deps.ts';
+import { creditPayment } from './credit-payment.ts';
+
+import { NotYetApplicable } from './not-yet-applicable.ts';
+import { handlePayPalSubscriptionEvent } from './paypal-subscription-events.ts';
+
+export { NotYetApplicable };
 
 type Json = Record<string, any>;
-
-/** Thrown to have the job retried later: the event is about a state we have not recorded yet. */
-export class NotYetApplicable extends Error {
-  override name = 'NotYetApplicable';
-}
 
 /**
  * A refund only takes back what was captured. One that arrives before we recorded the capture (events reordered,
@@ -83,7 +83,7 @@ async function handlePayPal(deps: PaymentDeps, type: string, resource: Json, eve
       return refundOnceCaptured(deps, payment?.id, refund);
     }
     default:
-      return 'ignored';
+      return (await handlePayPalSubscriptionEvent(deps, type, resource, eventId)) ?? 'ignored';
   }
 }
 
@@ -98,7 +98,7 @@ async function handleYoco(deps: PaymentDeps, type: string, payload: Json, eventI
         await applyPaymentEvent(deps.db, payment.id, { type: 'fail', reason: 'amount mismatch' });
         return 'failed';
       }
-      return activatePayment(deps.db, payment.id, payload.id, deps.commissionRate);
+      return creditPayment(deps, payment.id, payload.id);
     case 'refund.succeeded':
       return refundOnceCaptured(deps, payment.id, reportedRefund(eventId, payload.id, payload.amount, payload.currency, payment.currency));
     case 'refund.failed':

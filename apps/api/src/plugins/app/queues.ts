@@ -34,6 +34,8 @@ export default fp(
     const mail = new Queue<MailJob>(queueNames.mail, options);
     const payments = new Queue<PaymentJob>(queueNames.payments, options);
     const maintenance = new Queue(queueNames.maintenance, options);
+    // The worker's own (receipts and reminders); here only for the metrics and the dashboard.
+    const notices = new Queue(queueNames.notices, options);
     // The event stream blocks on Redis, so it has a connection of its own, which waits out an outage instead of failing.
     const eventsConnection = new Redis(app.config.redisUrl, { maxRetriesPerRequest: null });
     eventsConnection.on('error', (error) => app.log.warn({ err: error }, 'payment queue events connection error'));
@@ -47,13 +49,13 @@ export default fp(
       paymentEvents,
       async counts() {
         const states = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
-        const [m, p, x] = await Promise.all([mail, payments, maintenance].map((queue) => queue.getJobCounts(...states)));
-        return { [queueNames.mail]: m!, [queueNames.payments]: p!, [queueNames.maintenance]: x! };
+        const [m, p, x, n] = await Promise.all([mail, payments, maintenance, notices].map((queue) => queue.getJobCounts(...states)));
+        return { [queueNames.mail]: m!, [queueNames.payments]: p!, [queueNames.maintenance]: x!, [queueNames.notices]: n! };
       },
-      all: [mail, payments, maintenance],
+      all: [mail, payments, maintenance, notices],
     });
     app.addHook('onClose', async () => {
-      await Promise.all([mail.close(), payments.close(), maintenance.close(), closeEvents(paymentEvents, eventsConnection)]);
+      await Promise.all([mail.close(), payments.close(), maintenance.close(), notices.close(), closeEvents(paymentEvents, eventsConnection)]);
     });
   },
   { name: 'queues', dependencies: ['redis'] },

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@guidepass/domain/messages';
+import { ProviderError } from '@guidepass/providers/provider-error';
+import { ensurePayPalPlan } from '@guidepass/payments/paypal-plans';
+import { insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
+import { findActiveTier } from '../repositories/tiers-repository.ts';
+import { InvalidTier, ProviderUnavailable, Unavailable } from '../errors.ts';
+
+export interface StartedSubscription {
+  subscriptionId: string;
+  redirectUrl: string;
+}
+
+/**
+ * Opens a PayPal subscription on the tier's first-cycle plan (2 weeks at 2 × the weekly price, then weekly; the plan
+ * is made at PayPal on first use): our record first, then PayPal's with our id as custom_id and PayPal-Request-Id.
+ * PayPal unconfigured, down or refusing is a 503 naming it; the record left APPROVAL_PENDING without a PayPal id is
+ * inert (nothing can confirm or bill it).
+ */
+export async function startSubscription(app: FastifyInstance, userId: string, tierId: string): Promise<StartedSubscription> {
+  const tier = await findActiveTier(app.db, tierId);
+  if (!tier) throw new InvalidTier();
+  // Without Redis no confirmation or webhook could be queued: better no subscription than one that cannot complete.
+  await app.redis.ping().catch(() => {
+    throw new Unavailable();
+  });
+  const paypal = app.providers.paypal;
+  const unavailable = () => new ProviderUnavailable(messages.providerUnavailable('PayPal'));
+  if (!paypal) throw unavailable();
+  try {
+    const plan = await ensurePayPalPlan(app.db, paypal, tier, 'first-cycle');
+    const subscriptionId = await insertSubscription(app.db, {
+      userId,
+      tierId: tier.id,
+      paypalPlanId: plan.paypalPlanId,
+      currency: plan.currency,
+      weeklyAmountMinor: plan.weeklyAmountMinor,
+      weeklyPriceThebe: tier.weekly_price_thebe,
+    });
+    const appUrl = app.config.appUrl;
+    const opened = await paypal.createSubscription({
+      planId: plan.paypalPlanId,
+      customId: subscriptionId,
+      returnUrl: `${appUrl}/?payment=success`,
+      cancelUrl: `${appUrl}/payment-cancel`,
+      requestId: `subscription-${subscriptionId}`,
+    });
+    await setPayPalSubscriptionId(app.db, subscriptionId, opened.id);
+    return { subscriptionId: opened.id, redirectUrl: opened.approveUrl };
+  } catch (error) {
+    if (error instanceof ProviderError) {
+      app.log.warn({ err: error, userId }, 'PayPal refused to start a subscription');
+      throw unavailable();
+    }
+    throw error;
+  }
+}

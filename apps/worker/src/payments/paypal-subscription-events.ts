@@ -1,0 +1,65 @@
+import { applyRefund } from '@guidepass/payments/apply-refund';
+import { findPayment, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
+import { findSubscriptionByPayPalId, payPalSubscriptionStatus, recordSubscriptionStatement } from '@guidepass/payments/subscriptions-repository';
+import type { PaymentDeps } from './payment-deps.ts';
+import { creditSubscriptionSale } from './credit-subscription-sale.ts';
+import { payPalTime } from './confirm-paypal-subscription.ts';
+import { NotYetApplicable } from './not-yet-applicable.ts';
+
+type Json = Record<string, any>;
+
+/** v1 money (`{total, currency}`) in minor units; undefined when absent or not a decimal. */
+function v1MinorUnits(amount: Json | undefined): number | undefined {
+  const total = amount?.total;
+  if (typeof total !== 'string' || !/^\d+(\.\d{1,2})?$/.test(total)) return undefined;
+  return Math.round(Number(total) * 100);
+}
+
+/** BILLING.SUBSCRIPTION.*: only the subscription's own record changes (status, next charge), never time or money. */
+async function recordSubscriptionEvent(deps: PaymentDeps, resource: Json): Promise<string> {
+  const subscription = typeof resource.id === 'string' ? await findSubscriptionByPayPalId(deps.db, resource.id) : undefined;
+  if (!subscription) return 'unknown-subscription';
+  const status = payPalSubscriptionStatus(resource.status);
+  if (!status) return 'ignored';
+  const at = payPalTime(resource.update_time) ?? payPalTime(resource.status_update_time);
+  if (!at) return 'ignored';
+  const applied = await recordSubscriptionStatement(deps.db, subscription.id, { status, nextChargeAt: payPalTime(resource.billing_info?.next_billing_time), at });
+  return applied ? 'subscription-updated' : 'older-than-recorded';
+}
+
+/** PAYMENT.SALE.COMPLETED: the sale (joined by billing_agreement_id, PayPal's subscription id) is credited once. */
+async function creditCompletedSale(deps: PaymentDeps, sale: Json): Promise<string> {
+  if (sale.state !== undefined && sale.state !== 'completed') return 'ignored';
+  const agreement = sale.billing_agreement_id;
+  const subscription = typeof agreement === 'string' ? await findSubscriptionByPayPalId(deps.db, agreement) : undefined;
+  if (!subscription || typeof sale.id !== 'string' || !sale.id) return 'unknown-subscription';
+  return creditSubscriptionSale(deps, subscription.id, { saleId: sale.id, amountMinor: v1MinorUnits(sale.amount), currency: sale.amount?.currency });
+}
+
+/**
+ * PAYMENT.SALE.REFUNDED / REVERSED: takes back like an order refund (applyRefund), once per refund id. A refund of a
+ * sale not credited yet (its COMPLETED event or the confirm still to come) waits: the job is retried.
+ */
+async function refundSale(deps: PaymentDeps, refund: Json, eventId: string): Promise<string> {
+  const saleId = typeof refund.sale_id === 'string' && refund.sale_id ? refund.sale_id : typeof refund.id === 'string' ? refund.id : undefined;
+  const payment = saleId ? await findPaymentByProviderRef(deps.db, 'paypal', saleId) : undefined;
+  if (!payment) throw new NotYetApplicable('refund of a subscription sale not recorded yet');
+  const sameCurrency = typeof refund.amount?.currency === 'string' && refund.amount.currency.toUpperCase() === payment.currency.toUpperCase();
+  // A reversal's resource is the sale itself, whose id is no refund id: the event's own id keys it then.
+  const refundRef = refund.sale_id && typeof refund.id === 'string' ? refund.id : `event:${eventId}`;
+  const outcome = await applyRefund(deps.db, payment.id, { refundRef, amountMinor: sameCurrency ? v1MinorUnits(refund.amount) : undefined });
+  if (outcome !== 'not-captured') return outcome;
+  if ((await findPayment(deps.db, payment.id))?.status === 'refunded') return 'already-refunded';
+  throw new NotYetApplicable('refund of a subscription sale not credited yet');
+}
+
+/**
+ * The PayPal subscription events (providers.md §1.8), each safe to see twice, early or out of order; answers null
+ * for any other event type.
+ */
+export async function handlePayPalSubscriptionEvent(deps: PaymentDeps, type: string, resource: Json, eventId: string): Promise<string | null> {
+  if (type === 'PAYMENT.SALE.COMPLETED') return creditCompletedSale(deps, resource);
+  if (type === 'PAYMENT.SALE.REFUNDED' || type === 'PAYMENT.SALE.REVERSED') return refundSale(deps, resource, eventId);
+  if (type.startsWith('BILLING.SUBSCRIPTION.')) return recordSubscriptionEvent(deps, resource);
+  return null;
+}
