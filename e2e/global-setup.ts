@@ -15,8 +15,15 @@ export default async function globalSetup() {
     redisUrl: process.env.REDIS_URL ?? localRedisUrl,
     queuePrefix: `gpe2e${randomBytes(4).toString('hex')}`,
     webRoot: webDist,
-    // ADMIN_EMAILS: the administrator of the admin journeys (e2e/journeys/admin-phone.spec.ts signs them up).
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_IP: '10000', RATE_LIMIT_AUTH_PER_EMAIL: '50', ADMIN_EMAILS: 'e2e-admin@example.com' },
+    // ADMIN_EMAILS: the administrators of the admin journeys (admin-phone.spec.ts signs up the first in the browser,
+    // salesperson.spec.ts the second through the API; google-sign-in.spec.ts and views-a11y.spec.ts one each through
+    // admin-api.ts; one each, so that the journeys can run in any order).
+    env: {
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_IP: '10000',
+      RATE_LIMIT_AUTH_PER_EMAIL: '50',
+      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-sales-admin@example.com,e2e-ref-admin@example.com,e2e-a11y-admin@example.com',
+    },
     ...(process.env.E2E_LOGS ? {} : { output: () => {} }),
   }).catch(async (error: unknown) => {
     await database.drop();

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import { messages } from '@guidepass/domain/messages';
 import { expect, signUpVerifiedMember, test } from '../fixtures.ts';
+import { expectAxeClean, expectNoSidewaysScroll } from '../page-checks.ts';
 import type { Page } from '@playwright/test';
 
 // The admin area on a 360 px phone: an administrator (ADMIN_EMAILS in global-setup.ts) signs in in the app, finds
@@ -10,7 +10,6 @@ import type { Page } from '@playwright/test';
 // people who may not enter are refused with pages they can read. Never a sideways scroll of the page.
 
 const adminEmail = 'e2e-admin@example.com';
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const gaboroneMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone', year: 'numeric', month: '2-digit' });
 const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 // Screenshots for a person to look at, beside views-a11y.spec.ts's (screenshots/ at the repo root).
@@ -26,22 +25,6 @@ function month(delta = 0): { value: string; name: string } {
   const [year, index] = gaboroneMonth.format(new Date()).slice(0, 7).split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(year, index - 1 + delta, 1));
   return { value: first.toISOString().slice(0, 7), name: monthName.format(first) };
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${where}`,
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${where}: the page is no wider than the screen`).toBeLessThanOrEqual(clientWidth);
 }
 
 /** A member pays for a membership with sandbox PayPal: a sale in this month for their salesperson, Lesego Motsumi. */
@@ -102,7 +85,7 @@ test('an administrator on a phone: Admin in the header, earnings by month, the C
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`guidepass-earnings-${now.value}.csv`);
   const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
-  expect(lines[0]).toBe('month,salesperson,referral_code,sales,revenue_pula,commission_pula');
+  expect(lines[0]).toBe('month,salesperson,referral_code,sales,revenue_pula,commission_pula,paid_out_pula,owed_pula');
   expect(lines.some((line) => line.startsWith(`"${now.value}","Lesego Motsumi",`))).toBe(true);
 
   // The queue dashboard: its own page, titled, in English, its tabs wrapped rather than cut off.

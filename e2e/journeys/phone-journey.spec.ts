@@ -1,11 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { messages } from '@guidepass/domain/messages';
 import { expect, fillSignUp, paymentViewTitle, test, waitForMail } from '../fixtures.ts';
+import { expectAxeClean } from '../page-checks.ts';
 import type { Page } from '@playwright/test';
 
 // The member's phone journey (issue 14) at 360 px: fewer taps, nothing out of sight, reflow at 200 % text.
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 /** Counts, across the app's pages of this tab, the password fields a person typed into (each field once). */
@@ -47,14 +46,6 @@ async function expectInViewport(page: Page, selector: ReturnType<Page['locator']
   expect(box, what).toBeTruthy();
   expect(box!.y, `${what}: top edge visible`).toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height, `${what}: bottom edge visible`).toBeLessThanOrEqual(viewport.height);
-}
-
-async function expectAxeClean(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${state}`,
-  ).toEqual([]);
 }
 
 test('sign-up → verify by code → pay with PayPal → the guide: the password typed twice, no login, no logout', async ({ page, appUrl, sandboxUrl, email }) => {

@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { messages } from '@guidepass/domain/messages';
-import { expect, fillSignUp, paymentViewTitle, signUpVerifiedMember, test, waitForMail } from '../fixtures.ts';
+import { adminPassword, adminToken, createSalesperson, uniqueSurname } from '../admin-api.ts';
+import { expect, fillSignUp, login, paymentViewTitle, signUpVerifiedMember, test, waitForMail } from '../fixtures.ts';
+import { wcagTags } from '../page-checks.ts';
 import type { Page, Route } from '@playwright/test';
 
 // Every view of the app, on a phone and on a desktop: no WCAG 2.0/2.1/2.2 A or AA violation that axe can
@@ -13,7 +15,6 @@ const sizes = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ] as const;
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
 /** At each size: axe finds nothing, and the view is photographed. Leaves the page at the phone size. */
@@ -174,4 +175,79 @@ test('change password on the payment view: the common-password hint, then "Passw
   await expect(form.getByRole('status').getByText(messages.passwordChanged)).toBeVisible();
   await checkView(page, 'change-password-done');
   await expect(heading(page, paymentViewTitle)).toBeVisible();
+});
+
+// Salesperson attribution and the admin's salespeople (issue 12). One administrator for this file (admin-api.ts).
+const a11yAdmin = 'e2e-a11y-admin@example.com';
+
+/** A salesperson of this test's own, with a name one letter away from `typo` for a "Did you mean …?". */
+async function salespersonWithTypo(appUrl: string, sandboxUrl: string, stem: string) {
+  const token = await adminToken(appUrl, sandboxUrl, a11yAdmin);
+  const lastName = uniqueSurname(stem);
+  const created = await createSalesperson(appUrl, token, 'Kagiso', lastName);
+  return { ...created, token, typo: { first: 'Kagiso', last: `${lastName.slice(0, -1)}${lastName.endsWith('z') ? 'y' : 'z'}` } };
+}
+
+test('auth: sign-up "Sold by" a referral link, then a typed name close to a salesperson', async ({ page, appUrl, sandboxUrl, email }) => {
+  test.setTimeout(90_000);
+  const salesperson = await salespersonWithTypo(appUrl, sandboxUrl, 'Sold');
+  await page.goto(`${appUrl}/?ref=${salesperson.referralCode}`);
+  await expect(page.getByText(`Sold by ${salesperson.fullName}`)).toBeVisible();
+  await expect(page.getByText(/^A guidepass membership to the Botswana guide: /)).toBeVisible();
+  await checkView(page, 'auth-sold-by');
+
+  await page.getByRole('button', { name: 'Not your salesperson?' }).click();
+  await fillSignUp(page, { email, first: salesperson.typo.first, last: salesperson.typo.last });
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  const choices = page.getByRole('group', { name: /^Did you mean / });
+  await expect(choices).toBeVisible();
+  await expect(choices.getByRole('button', { name: salesperson.fullName })).toBeFocused();
+  await checkView(page, 'auth-close-match');
+});
+
+test('payment: asked once who sold guidepass, with "Did you mean …?"', async ({ page, appUrl, sandboxUrl, email }) => {
+  test.setTimeout(90_000);
+  const salesperson = await salespersonWithTypo(appUrl, sandboxUrl, 'Ask');
+  await page.goto(appUrl);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Name').fill('Tourist Traveller');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Who sold you guidepass?' })).toBeVisible();
+  await checkView(page, 'payment-salesperson-question');
+
+  await page.getByRole('radio', { name: 'I know their name' }).check();
+  await page.getByLabel('Salesperson First Name').fill(salesperson.typo.first);
+  await page.getByLabel('Salesperson Last Name').fill(salesperson.typo.last);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const choices = page.getByRole('group', { name: /^Did you mean / });
+  await expect(choices.getByRole('button', { name: salesperson.fullName })).toBeFocused();
+  await checkView(page, 'payment-salesperson-close-match');
+
+  await choices.getByRole('button', { name: salesperson.fullName }).click();
+  await expect(page.getByText(`Salesperson: ${salesperson.fullName}`)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Membership tier' })).toBeVisible();
+});
+
+test('admin: salespeople with add, invite, payout and merge (and its confirmation)', async ({ page, appUrl, sandboxUrl }) => {
+  test.setTimeout(90_000);
+  const first = await salespersonWithTypo(appUrl, sandboxUrl, 'Adm');
+  await createSalesperson(appUrl, first.token, 'Naledi', uniqueSurname('Adm'));
+  await page.goto(appUrl);
+  await page.getByRole('button', { name: 'Already have an account? Login' }).click();
+  await login(page, a11yAdmin, adminPassword);
+  await expect(heading(page, paymentViewTitle)).toBeVisible();
+  await page.goto(`${appUrl}/?view=admin`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Salespeople' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${first.fullName}`) }) });
+  await card.getByText(`Invite, pay or merge ${first.fullName}`).click();
+  await expect(card.getByRole('button', { name: 'Record payout' })).toBeVisible();
+  await checkView(page, 'admin-salespeople');
+
+  const merge = card.getByRole('form', { name: 'Merge into another salesperson' });
+  await merge.getByLabel('Merge into').selectOption({ index: 1 });
+  await merge.getByRole('button', { name: 'Merge...' }).click();
+  await expect(merge.getByText(new RegExp(`^Merge ${first.fullName} into `))).toBeFocused();
+  await checkView(page, 'admin-merge-confirm');
+  await merge.getByRole('button', { name: 'Cancel' }).click();
 });

@@ -8,6 +8,7 @@ import passwordResetRoutes from './auth/password-reset.ts';
 import oauthRoutes from './auth/oauth.ts';
 import changePasswordRoute from './auth/change-password.ts';
 import meRoutes from './api/me.ts';
+import tierCatalogueRoute from './api/tier-catalogue.ts';
 import tiersRoute from './api/tiers.ts';
 import paymentsRoutes from './api/payments.ts';
 import subscriptionsRoutes from './api/subscriptions.ts';
@@ -47,6 +48,7 @@ export default async function routes(app: FastifyInstance) {
   // Public, unlike the rest of /api.
   await app.register(supportRoute, { prefix: '/api' });
   await app.register(salespersonByCodeRoute, { prefix: '/api' });
+  await app.register(tierCatalogueRoute, { prefix: '/api' });
   await app.register(area([meRoutes, tiersRoute, paymentsRoutes, subscriptionsRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute, adminStatusRoute, meSalespersonRoute, salespersonClaimRoute, adminSalespersonsRoutes, salespersonMeRoutes, adminSalespersonPayoutsRoute], [app.authenticate]), { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(guidePages, { prefix: '/guide' });

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { AccountMenu } from '../components/AccountMenu.tsx';
 import { AdminHeaderActions } from '../features/admin/components/AdminHeaderActions.tsx';
-import { AdminView } from '../features/admin/components/AdminView.tsx';
 import { ChangePasswordControl } from '../features/account/components/ChangePasswordControl.tsx';
 import { AuthView } from '../features/auth/components/AuthView.tsx';
 import { DeleteAccountButton } from '../features/auth/components/DeleteAccountButton.tsx';
@@ -16,11 +16,14 @@ import { usePaymentReturn } from '../features/payment/hooks/use-payment-return.t
 import type { PaymentReturnAddress, PaymentReturnStatus, PaymentTimings } from '../features/payment/hooks/use-payment-return.ts';
 import { returnCaptures } from '../features/payment/utils/run-payment-return.ts';
 import { useProfile } from '../features/profile/hooks/use-profile.ts';
+import { SalesHeaderActions } from '../features/sales/components/SalesHeaderActions.tsx';
+import { useForgetSalesAtSignOut } from '../features/sales/hooks/use-forget-sales-at-sign-out.ts';
 import type { ProfileRead, ProfileState } from '../features/profile/hooks/use-profile.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { ApiProvider, useSession, useSessionState } from '../lib/api-context.tsx';
 import type { Session } from '../lib/session/session-types.ts';
-import { useFocusHeadingOnChange } from '../lib/use-focus-heading-on-change.ts';
+import { useRememberedClaim } from '../lib/remembered-claim.ts';
+import { useFocusHeadingOnChange, useFocusHeadingOnceLoaded } from '../lib/use-focus-heading-on-change.ts';
 import { useAppLocation } from './location.ts';
 import { hasExpiredMembership, isActiveMember } from './membership.ts';
 import { selectView } from './select-view.ts';
@@ -38,20 +41,39 @@ export function App({ client, session, paymentTimings }: AppProps) {
   return (
     <ApiProvider client={client} session={session}>
       <AdminHeaderActions>
-        <Views paymentTimings={paymentTimings} />
+        <ProfiledViews paymentTimings={paymentTimings} />
       </AdminHeaderActions>
     </ApiProvider>
   );
 }
 
-function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined }) {
+// The admin area is loaded on demand too: only administrators open it.
+const AdminView = lazy(() => import('../features/admin/components/AdminView.tsx').then((module) => ({ default: module.AdminView })));
+
+// "My sales" is loaded on demand: the first view's JS stays small (the header link is all it carries).
+const SalesView = lazy(() => import('../features/sales/components/SalesView.tsx').then((module) => ({ default: module.SalesView })));
+
+/** Reads the profile once for the views and the header (a salesperson's My sales link). */
+function ProfiledViews({ paymentTimings }: { paymentTimings: PaymentTimings | undefined }) {
+  const profileState = useProfile();
+  const { read } = profileState;
+  return (
+    <SalesHeaderActions salesperson={read.status === 'loaded' && (read.profile.salespersonAccount ?? null) !== null}>
+      <Views paymentTimings={paymentTimings} profileState={profileState} />
+    </SalesHeaderActions>
+  );
+}
+
+function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTimings | undefined; profileState: ProfileState }) {
   const session = useSession();
   const state = useSessionState();
   const location = useAppLocation();
-  const profileState = useProfile();
   const profile = profileState.read;
   // Saved guide pages follow the session and the membership whatever the view (deleted at sign-out).
   useSavedGuidePages(state.status, profile.status === 'loaded' ? profile.profile : null);
+  useForgetSalesAtSignOut(state.status);
+  // A salesperson invite (`/?claim=`) is kept through sign-up and verification, then claimed by My sales.
+  const claim = useRememberedClaim(location.claim?.token ?? null);
   // A message that outlives the view that produced it (e.g. "Account deleted successfully.").
   const [notice, setNotice] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
@@ -64,6 +86,7 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
   const emailVerified = state.status === 'signed-in' && state.emailVerified;
   const active = isActiveMember(profile, now);
   // Lives here rather than in the payment view, so that the view changing cannot run a return twice.
+  // A return with an id to capture starts capturing as soon as the session is back, beside the profile's read.
   const capturesOnReturn = location.paymentReturn !== null && returnCaptures(location.paymentReturn);
   const paymentReturn = useMembershipPaymentReturn(location.paymentReturn, profileState, {
     ready: emailVerified && (capturesOnReturn || profile.status !== 'loading'),
@@ -72,18 +95,19 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
     onCaptured: () => openGuideSessionAhead(session),
   });
 
-  const view = selectView({ session: state.status, emailVerified, profile, location, now });
+  const view = selectView({ session: state.status, emailVerified, profile, location, now, claimPending: claim.token !== null });
   useFocusHeadingOnChange(view, 'loading');
   const profileEmail = profile.status === 'loaded' ? profile.profile.email : null;
   const email = profileEmail ?? (state.status === 'signed-in' ? state.email : null);
 
   switch (view) {
     case 'loading':
+      // Back from the provider: say the payment is received while the session and profile are read.
       return <LoadingView status={capturesOnReturn ? messages.paymentReceivedCapturing : null} />;
     case 'auth':
-      return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} />;
+      return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} referralCode={location.referralCode} />;
     case 'payment':
-      return <PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} onNotice={setNotice} paymentReturn={paymentReturn} />;
+      return <PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} onNotice={setNotice} paymentReturn={paymentReturn} reloadProfile={profileState.reload} />;
     case 'payment-success':
       return <PaymentSuccessView />;
     case 'payment-cancelled':
@@ -91,10 +115,40 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
     case 'main':
       return <GuideView />;
     case 'admin':
-      return <AdminView month={location.admin?.month ?? null} />;
+      return (
+        <OnDemand>
+          <AdminView month={location.admin?.month ?? null} />
+        </OnDemand>
+      );
+    case 'sales':
+      return (
+        <OnDemand>
+          <SalesView
+            month={location.sales?.month ?? null}
+            account={profile.status === 'loading' ? null : profile.status === 'loaded' ? profile.profile.uid : (email ?? '')}
+            claimToken={claim.token}
+            onClaimSettled={claim.forget}
+            onClaimed={() => void profileState.reload()}
+          />
+        </OnDemand>
+      );
     default:
       return <FallbackView />;
   }
+}
+
+/** A view loaded on demand: the loading view until its code is here, then its heading takes the focus it was owed. */
+function OnDemand({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingView />}>
+      <FocusHeadingOnceLoaded>{children}</FocusHeadingOnceLoaded>
+    </Suspense>
+  );
+}
+
+function FocusHeadingOnceLoaded({ children }: { children: ReactNode }) {
+  useFocusHeadingOnceLoaded();
+  return children;
 }
 
 function useMembershipPaymentReturn(
@@ -114,9 +168,10 @@ interface PaymentScreenProps {
   notice: string | null;
   onNotice(message: string): void;
   paymentReturn: PaymentReturnStatus;
+  reloadProfile(): Promise<unknown>;
 }
 
-function PaymentScreen({ email, profile, active, now, notice, onNotice, paymentReturn }: PaymentScreenProps) {
+function PaymentScreen({ email, profile, active, now, notice, onNotice, paymentReturn, reloadProfile }: PaymentScreenProps) {
   // While a payment is being confirmed, "your membership has expired" would only confuse.
   const returning = paymentReturn.capturing || paymentReturn.verifying !== null;
   return (
@@ -127,6 +182,7 @@ function PaymentScreen({ email, profile, active, now, notice, onNotice, paymentR
       membershipActive={active}
       message={notice ?? paymentReturn.message ?? (returning ? null : profileMessage(profile, now))}
       returnStatus={paymentReturn}
+      salespersonQuestion={mustNameSalesperson(profile) ? { onAnswered: reloadProfile } : null}
       accountActions={
         <AccountMenu>
           <ChangePasswordControl />
@@ -135,6 +191,11 @@ function PaymentScreen({ email, profile, active, now, notice, onNotice, paymentR
       }
     />
   );
+}
+
+// Asked once before paying (product.md §9). A profile without the field (remembered on a device before it existed) is 'open'.
+function mustNameSalesperson(profile: ProfileRead): boolean {
+  return profile.status === 'loaded' && (profile.profile.salespersonChoice ?? 'open') === 'needed';
 }
 
 function profileMessage(profile: ProfileRead, now: Date): string | null {

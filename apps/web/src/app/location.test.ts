@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { needsSessionFirst, parseLocation } from './location.ts';
 import type { AppLocation } from './location.ts';
 
-const nothing: AppLocation = { paymentCancel: null, paymentReturn: null, authLink: null, admin: null };
+const nothing: AppLocation = { paymentCancel: null, paymentReturn: null, authLink: null, admin: null, referralCode: null, sales: null, claim: null };
 
 const rows: [href: string, expected: AppLocation][] = [
   ['/', nothing],
@@ -26,6 +26,19 @@ const rows: [href: string, expected: AppLocation][] = [
   ['/?view=admin&month=2026-1', { ...nothing, admin: { month: null } }],
   ['/?view=Admin', nothing],
   ['/?month=2026-10', nothing],
+  ['/?ref=NEO234', { ...nothing, referralCode: 'NEO234' }],
+  ['/?ref=%20neo-234%20', { ...nothing, referralCode: 'neo-234' }],
+  ['/?ref=', nothing],
+  ['/?ref=%3Cscript%3E', nothing],
+  ['/?ref=ABCDEFGHJKMNPQRSTUVWX', nothing],
+  ['/?view=sales', { ...nothing, sales: { month: null } }],
+  ['/?view=sales&month=2026-10', { ...nothing, sales: { month: '2026-10' } }],
+  ['/?view=sales&month=2026-00', { ...nothing, sales: { month: null } }],
+  ['/?view=Sales', nothing],
+  ['/?claim=Zm9vYmFyLXRva2VuLTEyMw', { ...nothing, claim: { token: 'Zm9vYmFyLXRva2VuLTEyMw' } }],
+  ['/?claim=', nothing],
+  ['/?claim=short', nothing],
+  ['/?claim=%3Cscript%3Ealert(1)%3C%2Fscript%3E', nothing],
 ];
 
 describe('parseLocation', () => {

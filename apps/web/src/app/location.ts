@@ -15,6 +15,12 @@ export interface AppLocation {
   authLink: AuthLink | null;
   /** The admin view (`/?view=admin`, where the server's /admin sends a browser), on a month (`&month=YYYY-MM`) or the current one. */
   admin: { month: string | null } | null;
+  /** A salesperson's referral link (`/?ref=CODE`): the code as typed in the link, trimmed; sign-up shows who sold it. */
+  referralCode: string | null;
+  /** "My sales" (`/?view=sales`), on a month (`&month=YYYY-MM`) or the current one. */
+  sales: { month: string | null } | null;
+  /** A salesperson invite (`/?claim=TOKEN`): once signed in and verified, the person claims the salesperson record. */
+  claim: { token: string } | null;
 }
 
 /** Reads a path with its query string (`/payment-cancel?reason=declined`). */
@@ -31,6 +37,9 @@ export function parseLocation(href: string): AppLocation {
         : null,
     authLink: parseAuthLink(path, params),
     admin: params.get('view') === 'admin' ? { month: parseMonth(params.get('month')) } : null,
+    referralCode: parseReferralCode(params.get('ref')),
+    sales: params.get('view') === 'sales' ? { month: parseMonth(params.get('month')) } : null,
+    claim: parseClaim(params.get('claim')),
   };
 }
 
@@ -38,6 +47,21 @@ const monthFormat = new RegExp(monthPattern);
 
 function parseMonth(value: string | null): string | null {
   return value !== null && monthFormat.test(value) ? value : null;
+}
+
+// Codes are short (the API takes at most 20 characters); anything longer or odd is no code at all.
+const referralCodeFormat = /^[A-Za-z0-9-]{1,20}$/;
+
+function parseReferralCode(value: string | null): string | null {
+  const code = value?.trim() ?? '';
+  return referralCodeFormat.test(code) ? code : null;
+}
+
+// Invite tokens are URL-safe strings; anything else is no token at all.
+const claimTokenFormat = /^[A-Za-z0-9._~-]{8,300}$/;
+
+function parseClaim(value: string | null): { token: string } | null {
+  return value !== null && claimTokenFormat.test(value) ? { token: value } : null;
 }
 
 function parseAuthLink(path: string, params: URLSearchParams): AuthLink | null {

@@ -125,6 +125,23 @@ const rows: Row[] = [
   ['payment-cancel beats the admin view', input({ path: '/payment-cancel?view=admin' }), 'payment-cancelled'],
   ['view=Admin is not the admin view', input({ path: '/?view=Admin' }), 'main'],
 
+  // My sales (ours): signed in with a verified address, whatever the membership; the view itself asks the server
+  ['my sales, active member', input({ path: '/?view=sales' }), 'sales'],
+  ['my sales with a month', input({ path: '/?view=sales&month=2026-10' }), 'sales'],
+  ['my sales, no membership', input({ path: '/?view=sales', profile: pendingNull }), 'sales'],
+  ['my sales, expired membership', input({ path: '/?view=sales', profile: paidExpired }), 'sales'],
+  ['my sales while the profile loads', input({ path: '/?view=sales', profile: { status: 'loading' } }), 'sales'],
+  ['my sales, no profile', input({ path: '/?view=sales', profile: { status: 'not-found' } }), 'sales'],
+  ['my sales signed out', input({ session: 'signed-out', path: '/?view=sales' }), 'auth'],
+  ['my sales unverified', input({ emailVerified: false, path: '/?view=sales' }), 'auth'],
+  ['my sales while the session loads', input({ session: 'loading', path: '/?view=sales' }), 'loading'],
+  ['payment-cancel beats my sales', input({ path: '/payment-cancel?view=sales' }), 'payment-cancelled'],
+  ['view=Sales is not my sales', input({ path: '/?view=Sales' }), 'main'],
+  ['a waiting claim opens my sales once verified', input({ claimPending: true, profile: pendingNull }), 'sales'],
+  ['a waiting claim while the profile loads', input({ claimPending: true, profile: { status: 'loading' } }), 'sales'],
+  ['a waiting claim, signed out: sign in first', input({ session: 'signed-out', claimPending: true }), 'auth'],
+  ['a waiting claim, unverified: verify first', input({ emailVerified: false, claimPending: true }), 'auth'],
+
   // no rule matches
   ['unknown session state', input({ session: 'refreshing' as SessionStatus }), 'fallback'],
   ['unknown profile read state', input({ profile: { status: 'stale' } as unknown as ProfileRead }), 'fallback'],

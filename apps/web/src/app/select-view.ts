@@ -2,7 +2,7 @@ import type { ProfileRead } from '../features/profile/hooks/use-profile.ts';
 import type { AppLocation } from './location.ts';
 import { isActiveMember } from './membership.ts';
 
-export type View = 'loading' | 'auth' | 'payment' | 'payment-success' | 'payment-cancelled' | 'main' | 'admin' | 'fallback';
+export type View = 'loading' | 'auth' | 'payment' | 'payment-success' | 'payment-cancelled' | 'main' | 'admin' | 'sales' | 'fallback';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -13,12 +13,14 @@ export interface ViewInput {
   emailVerified: boolean;
   /** Only read when signed in and verified. */
   profile: ProfileRead;
-  location: Pick<AppLocation, 'paymentCancel' | 'paymentReturn' | 'admin'>;
+  location: Pick<AppLocation, 'paymentCancel' | 'paymentReturn' | 'admin' | 'sales'>;
+  /** A salesperson invite this tab keeps (`/?claim=`, sessionStorage) is waiting to be claimed. */
+  claimPending?: boolean;
   now: Date;
 }
 
 /** Chooses the one view to show (product.md section 4, original-spec.md section 4). */
-export function selectView({ session, emailVerified, profile, location, now }: ViewInput): View {
+export function selectView({ session, emailVerified, profile, location, now, claimPending = false }: ViewInput): View {
   if (session === 'loading') return 'loading';
   if (session !== 'signed-out' && session !== 'signed-in') return 'fallback';
 
@@ -28,6 +30,9 @@ export function selectView({ session, emailVerified, profile, location, now }: V
   if (!emailVerified) return 'auth';
   // Ours: the admin view needs no profile or membership; the view itself asks the server whether the person is an admin.
   if (location.admin !== null) return 'admin';
+  // Ours: "My sales" needs no membership either; the view asks the server whether the account is a salesperson
+  // (and first claims a waiting invite).
+  if (location.sales !== null || claimPending) return 'sales';
   // Ours: until the profile is read nothing can be decided, and showing payment first would flicker.
   if (profile.status === 'loading') return 'loading';
 

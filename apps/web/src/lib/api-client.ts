@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly reason: string | undefined;
+  /** The error object's other fields, as sent (e.g. a close match's `suggestions`); empty when there were none. */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(init: { status: number; code: ErrorCode; message: string; reason?: string | undefined }) {
+  constructor(init: { status: number; code: ErrorCode; message: string; reason?: string | undefined; details?: Record<string, unknown> }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.reason = init.reason;
+    this.details = init.details ?? {};
   }
 }
 
@@ -97,7 +100,7 @@ function parseAnswer<T>(status: number, text: string): T {
   const code = isErrorCode(error?.code) ? error.code : codeForStatus(status);
   const message = typeof error?.message === 'string' && error.message !== '' ? error.message : fallbackMessage(code);
   const reason = typeof error?.reason === 'string' ? error.reason : undefined;
-  throw new ApiError({ status, code, message, reason });
+  throw new ApiError({ status, code, message, reason, details: error ?? {} });
 }
 
 function parseJsonObject(text: string): Record<string, unknown> | undefined {

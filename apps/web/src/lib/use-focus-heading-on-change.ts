@@ -7,6 +7,10 @@ import { useEffect, useRef } from 'react';
  * browser's own start of page is right there); `settlesAfter` names a passing state (the loading view) that
  * does not count as that first view.
  */
+// Set when a view change wanted the new heading focused: a view loaded on demand (React.lazy) has no heading yet at
+// that moment, only its loading fallback's, so it takes the focus once it arrives (useFocusHeadingOnceLoaded).
+let headingFocusOwed = false;
+
 export function useFocusHeadingOnChange(key: string, settlesAfter?: string): void {
   const previous = useRef<string | null>(null);
   const settled = useRef(false);
@@ -21,5 +25,21 @@ export function useFocusHeadingOnChange(key: string, settlesAfter?: string): voi
     // scrolled with the header cut off.
     (document.scrollingElement ?? document.documentElement).scrollTop = 0;
     document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus({ preventScroll: true });
+    headingFocusOwed = true;
   }, [key, settlesAfter]);
+}
+
+/**
+ * For a view loaded on demand, once it is on the page: if a view change owed its heading the focus, and the focus
+ * went down with the loading fallback, the view's own heading takes it. The first view after the page loads is
+ * left alone, as above.
+ */
+export function useFocusHeadingOnceLoaded(): void {
+  useEffect(() => {
+    if (!headingFocusOwed) return;
+    headingFocusOwed = false;
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body) return;
+    document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus({ preventScroll: true });
+  }, []);
 }

@@ -36,6 +36,7 @@ export function defaultRoutes(server: TestServer): void {
   server.on('GET /auth/providers', { body: { data: { google: true, facebook: false } } });
   server.on('POST /auth/logout', { body: { data: {} } });
   server.on('GET /api/tiers', { body: { data: tiersAnswer() } });
+  server.on('GET /api/tiers/catalogue', { body: { data: { tiers: tiersAnswer().tiers.map(({ id, name, weeklyPrice }) => ({ id, name, weeklyPrice })) } } });
   server.on('POST /api/guide/session', { body: { data: { path: '/guide/h.p.s/', expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() } } });
 }
 

@@ -3,7 +3,6 @@ import { HeaderActionsContext } from '../../../components/ui/header-actions.ts';
 import { uiText } from '../../../config/missing-messages.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import { useAdminStatus } from '../hooks/use-admin-status.ts';
-import './admin.css';
 
 const adminAddress = '/?view=admin';
 
@@ -22,7 +21,7 @@ function AdminLink() {
     replaceUrl(adminAddress);
   };
   return (
-    <a className="admin-entry" href={adminAddress} onClick={open}>
+    <a className="header-link" href={adminAddress} onClick={open}>
       {uiText.adminEntry}
     </a>
   );

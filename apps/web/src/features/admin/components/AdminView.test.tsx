@@ -6,7 +6,7 @@ import type { RecordedRequest } from '../../../testing/test-server.ts';
 import { useAppServer } from '../../../testing/use-app-server.ts';
 import type { EarningsReport } from '../api/get-earnings.ts';
 import { currentMonth } from '@guidepass/domain/gaborone-month';
-import { addMonths } from '../utils/months.ts';
+import { addMonths } from '../../../lib/months.ts';
 
 const reports: Record<string, EarningsReport['salespersons']> = {
   '2026-10': [

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
@@ -9,23 +9,32 @@ import { replaceUrl } from '../../../lib/browser-address.ts';
 import { earningsCsvPath, queueDashboardPath } from '../api/get-earnings.ts';
 import { useAdminAccess } from '../hooks/use-admin-access.ts';
 import { useEarnings, type EarningsRead } from '../hooks/use-earnings.ts';
+import { useSalespersons } from '../hooks/use-salespersons.ts';
 import { currentMonth } from '@guidepass/domain/gaborone-month';
-import { monthLabel } from '../utils/months.ts';
+import { monthLabel } from '../../../lib/months.ts';
 import { EarningsTable } from './EarningsTable.tsx';
-import { MonthSwitcher } from './MonthSwitcher.tsx';
+import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
+import { SalespeopleSection } from './SalespeopleSection.tsx';
 import './admin.css';
 
 /**
- * The admin view (`/?view=admin[&month=YYYY-MM]`): salesperson earnings by month with a CSV download, and the way to
- * the queue dashboard. Opening it gets the admin cookie those two server pages need; a person who is no
- * administrator is told so.
+ * The admin view (`/?view=admin[&month=YYYY-MM]`): salesperson earnings by month with a CSV download, the salespeople
+ * (add, invite, payouts, merge), and the way to the queue dashboard. Opening it gets the admin cookie those two server
+ * pages need; a person who is no administrator is told so.
  */
 export function AdminView({ month }: { month: string | null }) {
   const client = useApiClient();
   const latest = currentMonth(new Date());
   const shown = month ?? latest;
   const { access, retry } = useAdminAccess();
-  const earnings = useEarnings(shown, access.status === 'open');
+  // A payout, a merge or a new salesperson changes the report and the list: both are read again.
+  const [version, setVersion] = useState(0);
+  const earnings = useEarnings(shown, access.status === 'open', version);
+  const salespersons = useSalespersons(shown, access.status === 'open');
+  const changed = () => {
+    setVersion((n) => n + 1);
+    salespersons.reload();
+  };
   const earningsId = useId();
   const queuesId = useId();
   const refusal = access.status === 'refused' || access.status === 'error' ? access.message : null;
@@ -45,6 +54,12 @@ export function AdminView({ month }: { month: string | null }) {
               {uiText.downloadCsv(monthLabel(shown))}
             </a>
           </section>
+          <SalespeopleSection
+            read={salespersons.read}
+            month={shown}
+            monthName={monthLabel(shown)}
+            onChanged={changed}
+          />
           <section className="admin-section" aria-labelledby={queuesId}>
             <h2 id={queuesId}>{uiText.queuesTitle}</h2>
             <p>{uiText.queuesHint}</p>

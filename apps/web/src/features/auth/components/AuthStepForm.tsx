@@ -1,4 +1,5 @@
 import type { AuthSteps } from '../hooks/use-auth-steps.ts';
+import type { ReferralState } from '../hooks/use-referral.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
@@ -10,17 +11,18 @@ interface AuthStepFormProps {
   /** Set for a signed-in user whose address is not verified: the address the code went to, if known. */
   signedInUnverified: { email: string | null } | null;
   onLeaveWithMessage(message: string): void;
+  referral: ReferralState;
 }
 
 /** The form of the auth step on show. */
-export function AuthStepForm({ steps, signedInUnverified, onLeaveWithMessage }: AuthStepFormProps) {
+export function AuthStepForm({ steps, signedInUnverified, onLeaveWithMessage, referral }: AuthStepFormProps) {
   const { shown, email, setEmail, setMessage } = steps;
   // Signed in, the step shows verification while the address is unverified; under it lies Login, where a Sign Out
   // from there lands (product.md section 12).
   const signedUp = (answer: string, signedIn: boolean) => steps.moveOn(signedIn ? 'login' : 'verify', answer);
   switch (shown) {
     case 'signup':
-      return <SignUpForm email={email} onEmailChange={setEmail} onMessage={setMessage} onSignedUp={signedUp} />;
+      return <SignUpForm email={email} onEmailChange={setEmail} onMessage={setMessage} onSignedUp={signedUp} referral={referral} />;
     case 'login':
       return <LoginForm email={email} onEmailChange={setEmail} onMessage={setMessage} onForgotPassword={() => steps.goTo('forgot')} />;
     case 'verify':

@@ -10,6 +10,8 @@ import { useFocusHeadingOnChange } from '../../../lib/use-focus-heading-on-chang
 import { useAuthRedirects } from '../hooks/use-auth-redirects.ts';
 import type { AuthLink } from '../hooks/use-auth-redirects.ts';
 import { useAuthSteps } from '../hooks/use-auth-steps.ts';
+import { useReferral } from '../hooks/use-referral.ts';
+import type { Referral } from '../hooks/use-referral.ts';
 import type { AuthStep } from '../hooks/use-auth-steps.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { AuthStepForm } from './AuthStepForm.tsx';
@@ -25,14 +27,18 @@ interface AuthViewProps {
   onLeaveWithMessage(message: string): void;
   /** The signed-in user's address, when the app knows it. */
   knownEmail: string | null;
+  /** The code of a salesperson's referral link (`/?ref=CODE`) this page was opened at, if any. */
+  referralCode?: string | null;
 }
 
-export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, knownEmail }: AuthViewProps) {
+export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, knownEmail, referralCode = null }: AuthViewProps) {
   const session = useSessionState();
   const signedInUnverified = session.status === 'signed-in' && !session.emailVerified;
   // A device someone signed in on before (e.g. after Sign Out) opens on Login; a first visit on Sign Up.
   const signedInHere = useSession().signedInHere();
-  const steps = useAuthSteps(signedInUnverified, signedInHere);
+  const referral = useReferral(referralCode);
+  // A salesperson's link opens on Sign Up, whoever used this device before.
+  const steps = useAuthSteps(signedInUnverified, signedInHere && referral.referral.status === 'none');
   const { shown, setMessage } = steps;
   const messageId = useId();
 
@@ -71,11 +77,17 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
             steps={steps}
             signedInUnverified={signedInUnverified ? { email: session.email ?? knownEmail } : null}
             onLeaveWithMessage={onLeaveWithMessage}
+            referral={referral}
           />
-          {shown === 'signup' || shown === 'login' ? <ProviderButtons onMessage={setMessage} /> : null}
+          {shown === 'signup' || shown === 'login' ? <ProviderButtons onMessage={setMessage} referralCode={codeToPass(referral.referral)} /> : null}
           <AuthLinks shown={shown} signedInUnverified={signedInUnverified} goTo={steps.goTo} />
         </MessageIdContext>
       )}
     </ViewLayout>
   );
+}
+
+// The Google/Facebook round trip carries the link's code (the server keeps it in a cookie) unless it names no one.
+function codeToPass(referral: Referral): string | null {
+  return referral.status === 'none' || referral.status === 'unknown' ? null : referral.code;
 }

@@ -13,8 +13,11 @@ const notConfigured: Record<Provider, string> = {
   facebook: messages.facebookNotImplemented,
 };
 
-/** Google and Facebook sign-in: a full-page visit to the server, which comes back to '/'. */
-export function ProviderButtons({ onMessage }: { onMessage(message: string | null): void }) {
+/**
+ * Google and Facebook sign-in: a full-page visit to the server, which comes back to '/'. A salesperson's referral
+ * code goes along (`?ref=CODE`): the server keeps it through the round trip for a new account.
+ */
+export function ProviderButtons({ onMessage, referralCode = null }: { onMessage(message: string | null): void; referralCode?: string | null }) {
   const client = useApiClient();
   const session = useSession();
   const knownProviders = useProviders();
@@ -40,7 +43,7 @@ export function ProviderButtons({ onMessage }: { onMessage(message: string | nul
       return;
     }
     session.noteProviderSignIn();
-    navigateTo(client.url(`/auth/${provider}`));
+    navigateTo(client.url(`/auth/${provider}${referralCode ? `?ref=${encodeURIComponent(referralCode)}` : ''}`));
   };
 
   return (

@@ -1,16 +1,25 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
+import { salespersonReasons } from '@guidepass/domain/errors';
+import { SalespersonCloseMatch } from '../../../components/SalespersonCloseMatch.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient, useSession } from '../../../lib/api-context.tsx';
+import { closeMatchOf, splitFullName } from '../../../lib/salesperson-close-match.ts';
+import type { CloseMatch } from '../../../lib/salesperson-close-match.ts';
 import { login } from '../api/login.ts';
 import { signUp } from '../api/sign-up.ts';
+import type { SignUpInput } from '../api/sign-up.ts';
 import { useFormRequest } from '../hooks/use-form-request.ts';
 import type { FormProblem } from '../hooks/use-form-request.ts';
+import type { ReferralState } from '../hooks/use-referral.ts';
+import { useTierCatalogue } from '../hooks/use-tier-catalogue.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { EmailField } from './EmailField.tsx';
 import { NewPasswordFields, newPasswordFieldFor, newPasswordFieldNames } from './NewPasswordFields.tsx';
+import '../../../components/salesperson.css';
 
 interface SignUpFormProps {
   email: string;
@@ -18,53 +27,117 @@ interface SignUpFormProps {
   onMessage(message: string | null): void;
   /** The account exists; `signedIn` when the sign-in that follows it worked (the step then only shows verification). */
   onSignedUp(message: string, signedIn: boolean): void;
+  /** The salesperson's link this tab came with, if any: sign-up then says who sold guidepass. */
+  referral: ReferralState;
 }
 
 function fieldFor(reason: string | undefined): string | null {
   if (reason === 'email-already-in-use' || reason === 'invalid-email') return 'email';
   if (reason === 'salesperson-name-required') return 'firstName';
-  if (reason === 'invalid-referral-code') return 'referralCode';
+  if (reason === 'invalid-referral-code' || reason === salespersonReasons.unknownReferralCode) return 'referralCode';
   return newPasswordFieldFor(reason);
 }
 
-export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp }: SignUpFormProps) {
+// What is being bought, in one line (the salesperson hands the phone over): the original's tiers and weekly prices.
+/** The sign-up view's one line saying what is being bought (salespeople hand the phone to the customer). */
+function offerLine(tiers: { name: string; weeklyPrice: string }[]): string {
+  return uiText.membershipOffer(tiers.map((tier) => `${tier.name} ${uiText.weeklyPrice(tier.weeklyPrice)}`).join(' · '));
+}
+
+type NameChoice = Pick<SignUpInput, 'firstName' | 'lastName' | 'confirmNewSalesperson'>;
+
+export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referral: referralState }: SignUpFormProps) {
   const client = useApiClient();
   const session = useSession();
+  const { referral } = referralState;
+  const tiers = useTierCatalogue();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [referralCode, setReferralCode] = useState('');
+  const [closeMatch, setCloseMatch] = useState<CloseMatch | null>(null);
   const request = useFormRequest(onMessage, fieldFor);
   const salespersonHintId = useId();
+  // The link's code decides the salesperson while it is found or still being checked; typed names are then not asked.
+  const linkCode = referral.status === 'found' || referral.status === 'checking' ? referral.code : null;
+
+  // A link whose code names no one: say so, and the name fields are there as usual. One that could not be checked
+  // (no network) is put in the code field, for the server to decide.
+  const unknown = referral.status === 'unknown';
+  const unchecked = referral.status === 'unchecked' ? referral.code : null;
+  useEffect(() => {
+    if (unknown) onMessage(messages.invalidReferralCode);
+  }, [unknown, onMessage]);
+  useEffect(() => {
+    if (unchecked !== null) setReferralCode(unchecked);
+  }, [unchecked]);
+
+  // "Not your salesperson?" goes with the card it sat in: focus moves on to the name fields it opened.
+  const [unlocked, setUnlocked] = useState(false);
+  useEffect(() => {
+    if (!unlocked) return;
+    const field = request.formRef.current?.elements.namedItem('firstName');
+    if (field instanceof HTMLElement) field.focus();
+  }, [unlocked, request.formRef]);
+  const unlock = () => {
+    referralState.drop();
+    setUnlocked(true);
+  };
 
   const check = (): FormProblem | null => {
     if (password !== confirmPassword) return { message: messages.passwordsDoNotMatch, field: newPasswordFieldNames.confirmPassword };
+    if (linkCode !== null) return null;
     if (firstName.trim() === '') return { message: messages.salespersonNameRequired, field: 'firstName' };
     if (lastName.trim() === '') return { message: messages.salespersonNameRequired, field: 'lastName' };
     return null;
   };
-  const submit = request.onSubmit(async () => {
-    const code = referralCode.trim();
+
+  const send = async (names: NameChoice) => {
+    const code = linkCode ?? referralCode.trim();
     const typedEmail = email.trim();
-    const answer = await signUp(client, {
-      email: typedEmail,
-      password,
-      confirmPassword,
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-      ...(code ? { referralCode: code } : {}),
-    });
+    let answer: { message: string };
+    try {
+      answer = await signUp(client, {
+        email: typedEmail,
+        password,
+        confirmPassword,
+        ...names,
+        ...(code ? { referralCode: code } : {}),
+      });
+    } catch (error) {
+      const match = closeMatchOf(error);
+      if (match === null) throw error;
+      setCloseMatch(match);
+      return;
+    }
+    setCloseMatch(null);
+    if (linkCode !== null) referralState.used();
     // Ours: sign in at once with the password just typed, so that the code (or the link, in this browser)
     // upgrades this session and nobody types the password a third time. Should that fail, the verification step
     // works signed out, as before, and login follows it.
     const signedIn = await login(client, { email: typedEmail, password }).catch(() => null);
     if (signedIn) session.signIn(signedIn, typedEmail);
     onSignedUp(answer.message, signedIn !== null);
-  }, check);
+  };
+  const typedNames = (): NameChoice => ({ firstName: firstName.trim(), lastName: lastName.trim() });
+  // A link's code decides the salesperson alone: no names go with it.
+  const submit = request.onSubmit(() => send(linkCode !== null ? {} : typedNames()), check);
+  const chooseSuggestion = (fullName: string) => {
+    const names = splitFullName(fullName);
+    setFirstName(names.firstName);
+    setLastName(names.lastName);
+    void request.run(() => send(names));
+  };
+  const addTyped = () => void request.run(() => send({ ...typedNames(), confirmNewSalesperson: true }));
+  const typeName = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setCloseMatch(null);
+  };
 
   return (
     <AuthForm request={request} onSubmit={submit}>
+      {tiers && tiers.length > 0 ? <p className="offer-line">{offerLine(tiers)}</p> : null}
       <EmailField value={email} onChange={onEmailChange} />
       <NewPasswordFields
         password={password}
@@ -72,36 +145,58 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp }: Sign
         onPasswordChange={setPassword}
         onConfirmPasswordChange={setConfirmPassword}
       />
-      <p className="field__hint field__hint--lead" id={salespersonHintId}>
-        {uiText.salespersonHint}
-      </p>
-      {/* Not `required`: the original's own message says what is missing. */}
-      <TextField
-        label={uiText.salespersonFirstNameLabel}
-        name="firstName"
-        aria-required="true"
-        aria-describedby={salespersonHintId}
-        autoComplete="off"
-        value={firstName}
-        onChange={(e) => setFirstName(e.target.value)}
-      />
-      <TextField
-        label={uiText.salespersonLastNameLabel}
-        name="lastName"
-        aria-required="true"
-        aria-describedby={salespersonHintId}
-        autoComplete="off"
-        value={lastName}
-        onChange={(e) => setLastName(e.target.value)}
-      />
-      <TextField
-        label={uiText.referralCodeLabel}
-        name="referralCode"
-        autoComplete="off"
-        autoCapitalize="characters"
-        value={referralCode}
-        onChange={(e) => setReferralCode(e.target.value)}
-      />
+      {referral.status === 'found' ? (
+        <div className="sold-by">
+          <p className="sold-by__name">{uiText.soldBy(referral.fullName)}</p>
+          <Button variant="link" onClick={unlock}>
+            {uiText.notYourSalesperson}
+          </Button>
+        </div>
+      ) : referral.status === 'checking' ? (
+        <WaitMessage>{uiText.checkingReferral}</WaitMessage>
+      ) : (
+        <>
+          <p className="field__hint field__hint--lead" id={salespersonHintId}>
+            {uiText.salespersonHint}
+          </p>
+          {/* Not `required`: the original's own message says what is missing. */}
+          <TextField
+            label={uiText.salespersonFirstNameLabel}
+            name="firstName"
+            aria-required="true"
+            aria-describedby={salespersonHintId}
+            autoComplete="off"
+            value={firstName}
+            onChange={(e) => typeName(setFirstName)(e.target.value)}
+          />
+          <TextField
+            label={uiText.salespersonLastNameLabel}
+            name="lastName"
+            aria-required="true"
+            aria-describedby={salespersonHintId}
+            autoComplete="off"
+            value={lastName}
+            onChange={(e) => typeName(setLastName)(e.target.value)}
+          />
+          {closeMatch ? (
+            <SalespersonCloseMatch
+              match={closeMatch}
+              typedName={`${firstName.trim()} ${lastName.trim()}`}
+              busy={request.busy}
+              onChoose={chooseSuggestion}
+              onAddTyped={addTyped}
+            />
+          ) : null}
+          <TextField
+            label={uiText.referralCodeLabel}
+            name="referralCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={referralCode}
+            onChange={(e) => setReferralCode(e.target.value)}
+          />
+        </>
+      )}
       <Button type="submit" busy={request.busy} busyText={uiText.signingUp}>
         {uiText.signUp}
       </Button>

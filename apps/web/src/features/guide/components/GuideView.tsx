@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { Button } from '../../../components/ui/Button.tsx';
+import { HeaderActionsContext } from '../../../components/ui/header-actions.ts';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { ViewTitle } from '../../../components/ui/ViewLayout.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
@@ -26,6 +28,8 @@ export function GuideView() {
   const online = useOnline();
   const { state, retry } = useGuideSession();
   const framed = state.status === 'open' || state.status === 'saved';
+  // The guide has no brand header: its actions (Admin, My sales) float beside Sign Out instead.
+  const headerActions = useContext(HeaderActionsContext);
   const src = state.status === 'open' ? state.path : savedStartPath;
 
   return (
@@ -54,6 +58,7 @@ export function GuideView() {
         </div>
       )}
       <div className="guide__sign-out">
+        {headerActions ? <div className="guide__actions">{headerActions}</div> : null}
         <SignOutButton variant="danger" />
       </div>
     </main>

@@ -16,6 +16,7 @@ import { methodLabels, useStartPayment } from '../hooks/use-start-payment.ts';
 import { useTiers } from '../hooks/use-tiers.ts';
 import { readPaymentChoice } from '../utils/payment-choice.ts';
 import { PaymentProgress, isReturning } from './PaymentProgress.tsx';
+import { SalespersonQuestion } from './SalespersonQuestion.tsx';
 
 interface PaymentViewProps {
   email: string | null;
@@ -29,11 +30,15 @@ interface PaymentViewProps {
   returnStatus: PaymentReturnStatus;
   /** Account actions composed by the app, behind a quiet control (Delete My Account lives in the auth feature). */
   accountActions?: ReactNode;
+  /** Set when the member must first say who sold them guidepass (profile `salespersonChoice: 'needed'`). */
+  salespersonQuestion?: { onAnswered(): Promise<unknown> } | null;
 }
 
-export function PaymentView({ email, salesperson, userId, membershipActive, message, returnStatus, accountActions }: PaymentViewProps) {
+export function PaymentView({ email, salesperson, userId, membershipActive, message, returnStatus, accountActions, salespersonQuestion = null }: PaymentViewProps) {
   const returning = isReturning(returnStatus);
   useFocusHeadingWhenReturnEnds(returning);
+  const asking = salespersonQuestion !== null && !membershipActive;
+  useFocusHeadingWhenAnswered(asking);
   return (
     <ViewLayout className="payment-view">
       <ViewTitle>{uiText.paymentTitle}</ViewTitle>
@@ -46,7 +51,13 @@ export function PaymentView({ email, salesperson, userId, membershipActive, mess
       ) : (
         <>
           <MessageArea message={message} />
-          {membershipActive ? <p className="welcome">{messages.membershipActive}</p> : <PaymentForm email={email} userId={userId} />}
+          {membershipActive ? (
+            <p className="welcome">{messages.membershipActive}</p>
+          ) : salespersonQuestion !== null ? (
+            <SalespersonQuestion onAnswered={salespersonQuestion.onAnswered} />
+          ) : (
+            <PaymentForm email={email} userId={userId} />
+          )}
         </>
       )}
       <div className="actions actions--account">
@@ -64,6 +75,15 @@ function useFocusHeadingWhenReturnEnds(returning: boolean) {
     if (was.current && !returning) document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus({ preventScroll: true });
     was.current = returning;
   }, [returning]);
+}
+
+// The question's Continue button goes with it: focus goes to the view's top, above the tiers that replace it.
+function useFocusHeadingWhenAnswered(asking: boolean) {
+  const was = useRef(asking);
+  useEffect(() => {
+    if (was.current && !asking) document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus({ preventScroll: true });
+    was.current = asking;
+  }, [asking]);
 }
 
 function PaymentForm({ email, userId }: { email: string | null; userId: string | null }) {

@@ -1,6 +1,7 @@
-import { Button } from '../../../components/ui/Button.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
-import { addMonths, monthLabel } from '../utils/months.ts';
+import { uiText } from '../config/missing-messages.ts';
+import { addMonths, monthLabel } from '../lib/months.ts';
+import { Button } from './ui/Button.tsx';
+import './month-switcher.css';
 
 interface MonthSwitcherProps {
   month: string;

@@ -1,4 +1,4 @@
-// Months are `YYYY-MM` Gaborone calendar months, as the server's reports count them (@guidepass/domain/gaborone-month).
+// Months are `YYYY-MM` Gaborone calendar months, as the server counts them (@guidepass/domain/gaborone-month).
 
 const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 

@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { uiText } from '../../../config/missing-messages.ts';
+import { useSession } from '../../../lib/api-context.tsx';
+import type { SalespersonListRow } from '../api/list-salespersons.ts';
+import { mergeSalespersons } from '../api/merge-salespersons.ts';
+import { useAdminAction } from '../hooks/use-admin-action.ts';
+import { ActionOutcome } from './ActionOutcome.tsx';
+
+interface MergeFormProps {
+  salesperson: SalespersonListRow;
+  /** The records it could be merged into. */
+  others: SalespersonListRow[];
+  onMerged(text: string): void;
+}
+
+/**
+ * Merges this record into another (two spellings of one person): members and sales move, this record goes. Nothing
+ * is sent before a second, explicit confirmation that names both.
+ */
+export function MergeForm({ salesperson, others, onMerged }: MergeFormProps) {
+  const session = useSession();
+  const action = useAdminAction();
+  const [intoId, setIntoId] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+  const selectId = useId();
+  const outcomeId = useId();
+  const question = useRef<HTMLParagraphElement>(null);
+  const into = others.find((other) => other.id === intoId) ?? null;
+
+  // The question takes focus so that it is read out before the buttons that answer it.
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    if (into === null) return action.refuse(uiText.mergeIntoMissing);
+    setConfirming(true);
+  };
+  const merge = async () => {
+    if (into === null) return;
+    const text = uiText.merged(salesperson.fullName, into.fullName);
+    if (await action.run(() => mergeSalespersons(session, salesperson.id, into.id), () => text)) onMerged(text);
+    else setConfirming(false);
+  };
+
+  return (
+    <form className="form admin-form" aria-labelledby={titleId} onSubmit={ask} noValidate>
+      <h4 id={titleId}>{uiText.mergeTitle}</h4>
+      <div className="field">
+        <label htmlFor={selectId}>{uiText.mergeIntoLabel}</label>
+        <select
+          id={selectId}
+          name="intoId"
+          value={intoId}
+          disabled={confirming}
+          aria-describedby={outcomeId}
+          onChange={(e) => {
+            setIntoId(e.target.value);
+            setConfirming(false);
+          }}
+        >
+          <option value="">{uiText.mergeChoose}</option>
+          {others.map((other) => (
+            <option key={other.id} value={other.id}>
+              {`${other.fullName} (${other.referralCode})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ActionOutcome id={outcomeId} outcome={action.outcome} />
+      {confirming && into !== null ? (
+        <div className="merge-confirm" role="group" aria-labelledby={`${titleId}-confirm`}>
+          <p id={`${titleId}-confirm`} ref={question} tabIndex={-1}>
+            {uiText.mergeConfirm(salesperson.fullName, into.fullName)}
+          </p>
+          <Button variant="danger" busy={action.busy} busyText={uiText.merging} onClick={() => void merge()}>
+            {uiText.mergeYes}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {uiText.cancel}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" variant="secondary">
+          {uiText.merge}
+        </Button>
+      )}
+    </form>
+  );
+}

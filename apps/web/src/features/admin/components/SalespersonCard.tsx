@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { pulaLabel } from '@guidepass/domain/tiers';
+import { uiText } from '../../../config/missing-messages.ts';
+import type { SalespersonListRow } from '../api/list-salespersons.ts';
+import { InviteForm } from './InviteForm.tsx';
+import { MergeForm } from './MergeForm.tsx';
+import { PayoutForm } from './PayoutForm.tsx';
+
+interface SalespersonCardProps {
+  salesperson: SalespersonListRow;
+  month: string;
+  monthName: string;
+  others: SalespersonListRow[];
+  onChanged(): void;
+  onMerged(text: string): void;
+}
+
+/** One salesperson: whether they have an account, the month's figures, and (folded away) invite, payout and merge. */
+export function SalespersonCard({ salesperson, month, monthName, others, onChanged, onMerged }: SalespersonCardProps) {
+  const nameId = useId();
+  const labels = uiText.adminFigureLabels;
+  const figures = salesperson.month;
+  const shown: [string, string][] = [
+    [labels.signups, String(figures.signups)],
+    [labels.payingMembers, String(figures.payingMembers)],
+    [labels.sales, String(figures.sales)],
+    [labels.commission, pulaLabel(figures.earningsThebe)],
+    [labels.paidOut, pulaLabel(figures.paidOutThebe)],
+    [labels.owed, pulaLabel(figures.owedThebe)],
+  ];
+  return (
+    <li className="salesperson-card">
+      <h3 id={nameId} className="salesperson-card__name">
+        {salesperson.fullName} <span className="salesperson-card__code">{salesperson.referralCode}</span>
+      </h3>
+      <p className="salesperson-card__status">{accountStatus(salesperson)}</p>
+      <p className="salesperson-card__month">{uiText.monthFigures(monthName)}</p>
+      <dl className="salesperson-card__figures">
+        {shown.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="salesperson-card__all-time">
+        {uiText.allTimeFigures(pulaLabel(salesperson.allTime.earningsThebe), pulaLabel(salesperson.allTime.paidOutThebe), pulaLabel(salesperson.allTime.owedThebe))}
+      </p>
+      <details className="salesperson-card__manage">
+        <summary>{uiText.manageSalesperson(salesperson.fullName)}</summary>
+        {salesperson.claimed ? null : <InviteForm salespersonId={salesperson.id} onInvited={onChanged} />}
+        <PayoutForm salespersonId={salesperson.id} month={month} onRecorded={onChanged} />
+        {others.length > 0 ? <MergeForm salesperson={salesperson} others={others} onMerged={onMerged} /> : null}
+      </details>
+    </li>
+  );
+}
+
+function accountStatus(salesperson: SalespersonListRow): string {
+  if (salesperson.claimed) return uiText.claimedStatus;
+  if (salesperson.invitedEmail) return uiText.invitedStatus(salesperson.invitedEmail);
+  return uiText.unclaimedStatus;
+}

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
+import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
+import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
+import { uiText } from '../../../config/missing-messages.ts';
+import { replaceUrl } from '../../../lib/browser-address.ts';
+import { monthLabel } from '../../../lib/months.ts';
+import { currentMonth } from '@guidepass/domain/gaborone-month';
+import { messages } from '@guidepass/domain/messages';
+import type { LedgerRow } from '../api/get-my-ledger.ts';
+import type { MySales } from '../api/get-my-sales.ts';
+import { useClaim } from '../hooks/use-claim.ts';
+import { useMySales } from '../hooks/use-my-sales.ts';
+import type { SavedRead } from '../hooks/use-saved-read.ts';
+import { forgetMySales } from '../sales-cache.ts';
+import { ageLabel } from '../utils/age.ts';
+import { csvDataUrl, ledgerCsv } from '../utils/ledger-csv.ts';
+import { LedgerTable } from './LedgerTable.tsx';
+import { ReferralQrCode } from './ReferralQrCode.tsx';
+import { SalesFigures } from './SalesFigures.tsx';
+import { ShareReferral } from './ShareReferral.tsx';
+import './sales.css';
+
+export interface SalesViewProps {
+  /** `YYYY-MM` from the address, or the current Gaborone month. */
+  month: string | null;
+  /** Whose kept figures to show offline (the profile's uid); `null` until known. */
+  account: string | null;
+  /** A salesperson invite waiting to be claimed (`/?claim=`). */
+  claimToken: string | null;
+  onClaimSettled(): void;
+  onClaimed(): void;
+}
+
+const salesAddress = (month: string | null) => (month === null ? '/?view=sales' : `/?view=sales&month=${month}`);
+
+/**
+ * "My sales" (`/?view=sales[&month=YYYY-MM]`, loaded on demand): the referral link, its QR code and code, Share,
+ * the figures of this month and all time, and the ledger of a month with its CSV. It first claims a waiting invite.
+ * Without a network it shows the figures last read on this device, saying how old they are.
+ */
+export function SalesView({ month, account, claimToken, onClaimSettled, onClaimed }: SalesViewProps) {
+  const latest = currentMonth(new Date());
+  const shown = month ?? latest;
+  const [attempt, setAttempt] = useState(0);
+  const settleClaim = useCallback(() => {
+    // The address first: with the invite gone from both, the app must still be on this view.
+    replaceUrl(salesAddress(month));
+    onClaimSettled();
+  }, [month, onClaimSettled]);
+  const claim = useClaim({ token: claimToken, onSettled: settleClaim, onClaimed });
+  const claimDone = claim.state.status === 'none' || claim.state.status === 'claimed' || (claim.state.status === 'failed' && claim.state.final);
+  const { summary, ledger } = useMySales({ account: account ?? '', month: shown, enabled: claimDone && account !== null, attempt });
+  const denied = summary.status === 'denied';
+
+  useEffect(() => {
+    if (denied) forgetMySales();
+  }, [denied]);
+
+  const failure =
+    claim.state.status === 'failed' ? claim.state.message : summary.status === 'error' ? summary.message : denied ? messages.notSalesperson : null;
+  const canRetry = (claim.state.status === 'failed' && !claim.state.final) || summary.status === 'error';
+  const retry = () => (claim.state.status === 'failed' && !claim.state.final ? claim.retry() : setAttempt((n) => n + 1));
+
+  return (
+    <ViewLayout className="sales-view">
+      <ViewTitle>{uiText.mySalesTitle}</ViewTitle>
+      <MessageArea message={failure} />
+      <SuccessMessage message={claim.state.status === 'claimed' ? uiText.claimedSalesperson(claim.state.fullName) : null} />
+      {claim.state.status === 'claiming' ? <WaitMessage>{uiText.claimingSalesperson}</WaitMessage> : null}
+      {claimDone && (summary.status === 'loading' || account === null) ? <WaitMessage>{uiText.mySalesLoading}</WaitMessage> : null}
+      {summary.status === 'loaded' ? (
+        <SalesContent sales={summary.value} savedAt={summary.savedAt} offline={summary.offline} ledger={ledger} month={shown} latest={latest} />
+      ) : null}
+      <div className="actions">
+        {canRetry ? <Button onClick={retry}>{uiText.retry}</Button> : null}
+        <Button variant="secondary" onClick={() => replaceUrl('/')}>
+          {uiText.backToApp}
+        </Button>
+      </div>
+    </ViewLayout>
+  );
+}
+
+interface SalesContentProps {
+  sales: MySales;
+  savedAt: number;
+  offline: boolean;
+  ledger: SavedRead<LedgerRow[]>;
+  month: string;
+  latest: string;
+}
+
+function SalesContent({ sales, savedAt, offline, ledger, month, latest }: SalesContentProps) {
+  const referralId = useId();
+  const figuresId = useId();
+  const ledgerId = useId();
+  const age = ageLabel(savedAt, Date.now());
+  return (
+    <>
+      <p className={offline ? 'sales-view__age sales-view__age--offline' : 'sales-view__age'} role="status">
+        {offline ? uiText.offlineFigures(age) : uiText.lastUpdated(age)}
+      </p>
+      <section className="sales-section referral" aria-labelledby={referralId}>
+        <h2 id={referralId}>{uiText.referralTitle}</h2>
+        <ReferralQrCode url={sales.referralUrl} label={uiText.referralQr(sales.referralUrl)} />
+        <p className="referral__code">
+          <span className="referral__code-caption">{uiText.referralCodeCaption}</span>
+          <span className="referral__code-value">{sales.referralCode}</span>
+        </p>
+        <p className="referral__url">
+          <a href={sales.referralUrl}>{sales.referralUrl}</a>
+        </p>
+        <ShareReferral url={sales.referralUrl} fullName={sales.fullName} />
+        <p className="referral__hint">{uiText.referralHint}</p>
+      </section>
+      <section className="sales-section" aria-labelledby={figuresId}>
+        <h2 id={figuresId}>{uiText.figuresTitle}</h2>
+        <SalesFigures sales={sales} monthName={monthLabel(latest)} />
+      </section>
+      <section className="sales-section" aria-labelledby={ledgerId}>
+        <h2 id={ledgerId}>{uiText.ledgerTitle}</h2>
+        <MonthSwitcher month={month} latest={latest} onChange={(next) => replaceUrl(salesAddress(next))} />
+        <Ledger read={ledger} month={month} />
+      </section>
+    </>
+  );
+}
+
+function Ledger({ read, month }: { read: SavedRead<LedgerRow[]>; month: string }) {
+  const monthName = monthLabel(month);
+  if (read.status === 'loading') return <WaitMessage>{uiText.ledgerLoading}</WaitMessage>;
+  if (read.status === 'error') return <MessageArea message={read.message} />;
+  if (read.status === 'denied') return null;
+  return (
+    <>
+      {read.value.length === 0 ? <p className="sales-view__none">{uiText.ledgerNone(monthName)}</p> : <LedgerTable rows={read.value} monthName={monthName} />}
+      <a className="button button--secondary sales-section__link" href={csvDataUrl(ledgerCsv(read.value))} download={`guidepass-sales-${month}.csv`}>
+        {uiText.downloadLedgerCsv(monthName)}
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+const units: [limitMs: number, unitMs: number, unit: Intl.RelativeTimeFormatUnit][] = [
+  [3_600_000, 60_000, 'minute'],
+  [86_400_000, 3_600_000, 'hour'],
+  [Infinity, 86_400_000, 'day'],
+];
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+
+/** How long ago `savedAt` was, in words ("just now", "5 minutes ago", "2 days ago"). */
+export function ageLabel(savedAt: number, now: number): string {
+  const age = Math.max(0, now - savedAt);
+  if (age < 60_000) return 'just now';
+  const [, unitMs, unit] = units.find(([limit]) => age < limit)!;
+  return relative.format(-Math.floor(age / unitMs), unit);
+}

@@ -1,0 +1,24 @@
+import { pulaLabel } from '@guidepass/domain/tiers';
+
+/** A commission or balance in thebe as pula, a refund's negative one with a leading minus ("−P10"). */
+export function signedPulaLabel(thebe: number): string {
+  return thebe < 0 ? `−${pulaLabel(-thebe)}` : pulaLabel(thebe);
+}
+
+/** An amount in the currency actually charged ("14.80 USD"). */
+export function chargedLabel(amount: string | number, currency: string): string {
+  return `${amount} ${currency}`;
+}
+
+const gaboroneTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Gaborone',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** When a sale was credited, in Gaborone time ("24 Nov, 14:05"). */
+export function gaboroneDateTime(at: string): string {
+  return gaboroneTime.format(new Date(at));
+}

@@ -1,0 +1,41 @@
+import type { LedgerRow } from '../api/get-my-ledger.ts';
+
+const gaboroneDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Gaborone',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const header = ['Date (Gaborone)', 'Kind', 'Member', 'Tier', 'Amount', 'Currency', 'Commission (BWP)'];
+
+/** The salesperson's own ledger of one month as CSV (RFC 4180, CRLF), built in the browser from the rows shown. */
+export function ledgerCsv(rows: readonly LedgerRow[]): string {
+  const lines = rows.map((row) => [
+    gaboroneDate.format(new Date(row.at)).replace(',', ''),
+    row.kind,
+    text(row.member),
+    text(row.tierId),
+    String(row.amount),
+    text(row.currency),
+    (row.commissionThebe / 100).toFixed(2),
+  ]);
+  return [header, ...lines].map((cells) => cells.map(quote).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A `data:` address the browser downloads as a file (no server round trip, works offline). */
+export function csvDataUrl(csv: string): string {
+  return `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;
+}
+
+// A spreadsheet runs a cell that starts with = + - @ as a formula: text from elsewhere gets a leading apostrophe.
+function text(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function quote(cell: string): string {
+  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
