@@ -31,6 +31,10 @@ const expected: Array<[string, [number, number, number, number, number, number]]
   ['POST /api/payments/paypal/capture {orderId}', [401, 403, 404, 200, 200, 404]],
   ['POST /api/payments/yoco/capture {paymentId}', [401, 403, 404, 200, 200, 404]],
   ['GET /api/payments/:id', [401, 403, 404, 200, 200, 404]],
+  ['GET /api/membership (own data only)', [401, 403, 200, 200, 200, 200]],
+  ['DELETE /api/membership/auto-renew (no renewal here)', [401, 403, 404, 404, 404, 404]],
+  ['POST /api/membership/renew {provider} (the admin never paid: no tier)', [401, 403, 200, 200, 200, 400]],
+  ['POST /api/membership/auto-renew (the admin never paid: no tier)', [401, 403, 200, 200, 200, 400]],
   ['POST /api/guide/session', [401, 403, 200, 403, 200, 403]],
   ['GET /guide/<own pass>/*', [403, 403, 200, 403, 200, 403]],
   ['GET /api/salespersons', [401, 403, 403, 403, 403, 200]],
@@ -140,6 +144,17 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
     'POST /api/payments/paypal/capture {orderId}': (w) => call(w, 'POST', '/api/payments/paypal/capture', { orderId: resources(w).paypal!.orderId }),
     'POST /api/payments/yoco/capture {paymentId}': (w) => call(w, 'POST', '/api/payments/yoco/capture', { paymentId: resources(w).yoco!.paymentId }),
     'GET /api/payments/:id': (w) => call(w, 'GET', `/api/payments/${resources(w).paypal!.paymentId}`),
+    'GET /api/membership (own data only)': async (w) => {
+      const answer = await system.call('GET', '/api/membership', undefined, ids[w].token);
+      for (const payment of answer.body.data?.payments ?? []) {
+        const row = await system.db.selectFrom('payments').select('user_id').where('id', '=', payment.id).executeTakeFirstOrThrow();
+        if (row.user_id !== ids[w].uid) throw new Error(`${w} saw another member's payment`);
+      }
+      return answer.status;
+    },
+    'DELETE /api/membership/auto-renew (no renewal here)': (w) => call(w, 'DELETE', '/api/membership/auto-renew'),
+    'POST /api/membership/renew {provider} (the admin never paid: no tier)': (w) => call(w, 'POST', '/api/membership/renew', { provider: 'yoco' }),
+    'POST /api/membership/auto-renew (the admin never paid: no tier)': (w) => call(w, 'POST', '/api/membership/auto-renew', {}),
     'POST /api/guide/session': (w) => raw(w, '/api/guide/session', { method: 'POST' }),
     'GET /guide/<own pass>/*': (w) => raw(w, `${ids[w].guidePath ?? '/guide/'}chobe-national-park`, {}, false),
     'GET /api/salespersons': (w) => call(w, 'GET', '/api/salespersons'),

@@ -201,6 +201,9 @@ function errorShapeOk(body: any): boolean {
   );
 }
 
+/** The routes whose success opens a PayPal subscription (which PayPal announces by webhook). */
+const subscriptionStarts = new Set(['/api/subscriptions/paypal', '/api/membership/auto-renew']);
+
 /** Waits (up to 5 s) until webhook_events holds more rows than in `before` (a rowCounts answer). */
 async function webhookStored(system: System, before: string): Promise<void> {
   const stored = (counts: string) => (JSON.parse(counts) as Record<string, number>).webhook_events ?? 0;
@@ -248,7 +251,7 @@ t.test(`every route fuzzed from its schema (${runsPerRoute} runs each): no 5xx, 
         const bucket = `${Math.floor(response.statusCode / 100)}xx`;
         tally.byStatus[bucket] = (tally.byStatus[bucket] ?? 0) + 1;
         // PayPal announces a new subscription with a webhook of its own, a moment later: let it land before counting.
-        if (response.statusCode < 300 && operation.path === '/api/subscriptions/paypal') await webhookStored(system, counts);
+        if (response.statusCode < 300 && subscriptionStarts.has(operation.path)) await webhookStored(system, counts);
         const after = await rowCounts(system);
         const before = counts;
         counts = after;

@@ -92,6 +92,8 @@ export const messages = {
   invalidTier: 'That membership tier does not exist.',
   notYourPayment: 'That payment does not belong to this account.',
   paymentNotFound: 'That payment was not found.',
+  noAutoRenew: 'There is no automatic renewal to turn off.',
+  autoRenewOn: 'Your membership already renews automatically.',
   guideNeedsMembership: 'The guide is open to active members. Please sign in and make sure your membership is active.',
   responseNotJson: 'Response is not valid JSON object.',
   responseMissingData: 'Response is missing data field.',

@@ -246,6 +246,12 @@ export function createPayPalClient(options: PayPalClientOptions) {
       return answer.body as PayPalSubscription;
     },
 
+    /** Cancels a subscription for good (PayPal answers 204; an already cancelled one is a 422). */
+    async cancelSubscription(subscriptionId: string, reason: string): Promise<void> {
+      const answer = await call('POST', `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, { reason });
+      if (answer.status !== 204 && answer.status !== 200) throw failure(answer, 'subscription cancel');
+    },
+
     /** The subscription's charges between two instants (PayPal requires both). */
     async listSubscriptionTransactions(subscriptionId: string, startTime: Date, endTime: Date): Promise<PayPalSubscriptionTransaction[]> {
       const query = new URLSearchParams({ start_time: startTime.toISOString(), end_time: endTime.toISOString() });

@@ -12,6 +12,7 @@ import tierCatalogueRoute from './api/tier-catalogue.ts';
 import tiersRoute from './api/tiers.ts';
 import paymentsRoutes from './api/payments.ts';
 import subscriptionsRoutes from './api/subscriptions.ts';
+import membershipRoutes from './api/membership.ts';
 import guideSessionRoute from './guide/guide-session.ts';
 import salespersonsRoute from './api/salespersons.ts';
 import supportRoute from './api/support.ts';
@@ -49,7 +50,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(supportRoute, { prefix: '/api' });
   await app.register(salespersonByCodeRoute, { prefix: '/api' });
   await app.register(tierCatalogueRoute, { prefix: '/api' });
-  await app.register(area([meRoutes, tiersRoute, paymentsRoutes, subscriptionsRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute, adminStatusRoute, meSalespersonRoute, salespersonClaimRoute, adminSalespersonsRoutes, salespersonMeRoutes, adminSalespersonPayoutsRoute], [app.authenticate]), { prefix: '/api' });
+  await app.register(area([meRoutes, tiersRoute, paymentsRoutes, subscriptionsRoutes, membershipRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute, adminStatusRoute, meSalespersonRoute, salespersonClaimRoute, adminSalespersonsRoutes, salespersonMeRoutes, adminSalespersonPayoutsRoute], [app.authenticate]), { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(guidePages, { prefix: '/guide' });
   await app.register(adminEntry, { prefix: '/admin' });

@@ -7,9 +7,11 @@ const decimal = (cents: number) => (cents / 100).toFixed(2);
 const currencySymbol: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', ZAR: 'R' };
 const moneyLabel = (currency: string, cents: number) => `${currencySymbol[currency] ?? `${currency} `}${decimal(cents)}`;
 
-/** What one payment for a tier charges: the weeks it buys, its pula price, and each provider's amount. */
-export function pricePayment(tier: Tier, membershipActive: boolean) {
-  const weeks = weeksToBuy(membershipActive);
+/**
+ * What one payment for a tier charges: the weeks it buys (the rule's, unless given: "Renew now" is always 1),
+ * its pula price, and each provider's amount.
+ */
+export function pricePayment(tier: Tier, membershipActive: boolean, weeks = weeksToBuy(membershipActive)) {
   const paypalCents = toCents(tier.paypal_amount) * weeks;
   const yocoCents = tier.yoco_amount_cents * weeks;
   const offer: TierOffer = {

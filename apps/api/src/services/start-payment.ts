@@ -20,9 +20,15 @@ export interface StartedPayment {
 /**
  * Records a payment for the tier at the server's price (the client never sends an amount), then opens it at the
  * provider with our payment id attached. A provider that is unconfigured, down or refusing is a 503 naming it,
- * and the payment is marked failed so nothing is left half-done.
+ * and the payment is marked failed so nothing is left half-done. `weeks` overrides the weeks rule (renew: 1).
  */
-export async function startPayment(app: FastifyInstance, userId: string, tierId: string, method: PaymentMethod): Promise<StartedPayment> {
+export async function startPayment(
+  app: FastifyInstance,
+  userId: string,
+  tierId: string,
+  method: PaymentMethod,
+  options: { weeks?: number } = {},
+): Promise<StartedPayment> {
   const tier = await findActiveTier(app.db, tierId);
   if (!tier) throw new InvalidTier();
   // Without Redis no capture or webhook could be queued: better no payment than one that cannot complete.
@@ -34,7 +40,7 @@ export async function startPayment(app: FastifyInstance, userId: string, tierId:
   const yoco = app.providers.yoco;
   if ((method === 'paypal' && !paypal) || (method === 'yoco' && !yoco)) throw unavailable();
 
-  const price = pricePayment(tier, await membershipActiveNow(app.db, userId));
+  const price = pricePayment(tier, await membershipActiveNow(app.db, userId), options.weeks);
   const paymentId = await insertPayment(app.db, {
     userId,
     tierId: tier.id,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { ensurePayPalPlan } from '@guidepass/payments/paypal-plans';
+import type { PayPalPlanKind } from '@guidepass/db';
 import { insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
 import { findActiveTier } from '../repositories/tiers-repository.ts';
 import { InvalidTier, ProviderUnavailable, Unavailable } from '../errors.ts';
@@ -15,9 +16,14 @@ export interface StartedSubscription {
  * Opens a PayPal subscription on the tier's first-cycle plan (2 weeks at 2 × the weekly price, then weekly; the plan
  * is made at PayPal on first use): our record first, then PayPal's with our id as custom_id and PayPal-Request-Id.
  * PayPal unconfigured, down or refusing is a 503 naming it; the record left APPROVAL_PENDING without a PayPal id is
- * inert (nothing can confirm or bill it).
+ * inert (nothing can confirm or bill it). Turning renewal on again uses the weekly plan from a start time instead.
  */
-export async function startSubscription(app: FastifyInstance, userId: string, tierId: string): Promise<StartedSubscription> {
+export async function startSubscription(
+  app: FastifyInstance,
+  userId: string,
+  tierId: string,
+  options: { plan?: PayPalPlanKind; startTime?: Date } = {},
+): Promise<StartedSubscription> {
   const tier = await findActiveTier(app.db, tierId);
   if (!tier) throw new InvalidTier();
   // Without Redis no confirmation or webhook could be queued: better no subscription than one that cannot complete.
@@ -28,7 +34,7 @@ export async function startSubscription(app: FastifyInstance, userId: string, ti
   const unavailable = () => new ProviderUnavailable(messages.providerUnavailable('PayPal'));
   if (!paypal) throw unavailable();
   try {
-    const plan = await ensurePayPalPlan(app.db, paypal, tier, 'first-cycle');
+    const plan = await ensurePayPalPlan(app.db, paypal, tier, options.plan ?? 'first-cycle');
     const subscriptionId = await insertSubscription(app.db, {
       userId,
       tierId: tier.id,
@@ -44,6 +50,7 @@ export async function startSubscription(app: FastifyInstance, userId: string, ti
       returnUrl: `${appUrl}/?payment=success`,
       cancelUrl: `${appUrl}/payment-cancel`,
       requestId: `subscription-${subscriptionId}`,
+      ...(options.startTime ? { startTime: options.startTime.toISOString() } : {}),
     });
     await setPayPalSubscriptionId(app.db, subscriptionId, opened.id);
     return { subscriptionId: opened.id, redirectUrl: opened.approveUrl };

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { isMembershipActive } from '@guidepass/domain/profile';
+import { Body, Data } from '../../schemas/common.ts';
+import { callerOf } from '../../plugins/app/authenticate.ts';
+import { startPayment } from '../../services/start-payment.ts';
+import { cancelAutoRenew } from '../../services/cancel-auto-renew.ts';
+import { startSubscription } from '../../services/start-subscription.ts';
+import { findLiveSubscription, findMembership, listMembershipPayments } from '../../repositories/membership-repository.ts';
+import { AutoRenewOn, InvalidTier, ProfileNotFound } from '../../errors.ts';
+
+const TierId = Type.String({ minLength: 1, maxLength: 20 });
+const money = (minor: number) => (minor / 100).toFixed(2);
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const MembershipView = Type.Object({
+  tierId: Nullable(Type.String()),
+  active: Type.Boolean(),
+  expiresAt: Nullable(Type.String()),
+  autoRenew: Type.Union([
+    Type.Object({ provider: Type.Literal('paypal'), status: Type.String(), nextChargeAt: Nullable(Type.String()), amount: Type.String(), currency: Type.String() }),
+    Type.Null(),
+  ]),
+  payments: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      createdAt: Type.String(),
+      tierId: Type.String(),
+      provider: Type.String(),
+      amount: Type.String(),
+      currency: Type.String(),
+      weeks: Type.Integer(),
+      status: Type.String(),
+      receiptNumber: Nullable(Type.String()),
+    }),
+  ),
+});
+
+/** "My membership": what the caller has and paid, turning PayPal renewal off and on, and renewing by hand for 1 week. */
+export default async function membershipRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', app.requireVerifiedEmail);
+
+  typed.get('/membership', { schema: { response: { 200: Data(MembershipView) } } }, async (request) => {
+    const userId = callerOf(request).id;
+    const [membership, subscription, payments] = await Promise.all([
+      findMembership(app.db, userId),
+      findLiveSubscription(app.db, userId),
+      listMembershipPayments(app.db, userId),
+    ]);
+    if (!membership) throw new ProfileNotFound();
+    const expiry = membership.membership_expiry;
+    return {
+      data: {
+        tierId: membership.tier_id ?? null,
+        active: isMembershipActive({ paymentStatus: membership.payment_status, membershipExpiry: expiry?.toISOString() ?? null }),
+        expiresAt: expiry?.toISOString() ?? null,
+        autoRenew: subscription
+          ? {
+              provider: 'paypal' as const,
+              status: subscription.status,
+              nextChargeAt: subscription.next_charge_at?.toISOString() ?? null,
+              amount: money(subscription.weekly_amount_minor),
+              currency: subscription.currency,
+            }
+          : null,
+        payments: payments.map((payment) => ({
+          id: payment.id,
+          createdAt: payment.created_at.toISOString(),
+          tierId: payment.tier_id,
+          provider: payment.provider,
+          amount: money(payment.amount_minor),
+          currency: payment.currency,
+          weeks: payment.weeks,
+          status: payment.status,
+          receiptNumber: payment.receipt_number,
+        })),
+      },
+    };
+  });
+
+  typed.delete('/membership/auto-renew', { schema: { response: { 200: Data(Type.Object({ status: Type.Literal('CANCELLED') })) } } }, async (request) => {
+    await cancelAutoRenew(app, callerOf(request).id);
+    return { data: { status: 'CANCELLED' as const } };
+  });
+
+  typed.post(
+    '/membership/auto-renew',
+    {
+      schema: {
+        body: Type.Optional(Body({ selectedTierId: Type.Optional(TierId) })),
+        response: { 200: Data(Type.Object({ redirectUrl: Type.String(), subscriptionId: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const userId = callerOf(request).id;
+      if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
+      const membership = await findMembership(app.db, userId);
+      const tierId = request.body?.selectedTierId ?? membership?.tier_id;
+      if (!tierId) throw new InvalidTier();
+      // The weekly plan (no 2-week first cycle), billed from the paid-through date when there is one ahead; else now.
+      const expiry = membership?.membership_expiry;
+      // PayPal keeps whole seconds: rounded up, so the first charge never falls before the paid-through date.
+      const paidThrough = membership?.payment_status === 'paid' && expiry && expiry.getTime() > Date.now() ? new Date(Math.ceil(expiry.getTime() / 1000) * 1000) : undefined;
+      return { data: await startSubscription(app, userId, tierId, { plan: 'weekly', ...(paidThrough ? { startTime: paidThrough } : {}) }) };
+    },
+  );
+
+  typed.post(
+    '/membership/renew',
+    {
+      schema: {
+        // The tier defaults to that of the member's latest credited payment.
+        body: Body({ provider: Type.Union([Type.Literal('paypal'), Type.Literal('yoco')]), selectedTierId: Type.Optional(TierId) }),
+        response: { 200: Data(Type.Object({ redirectUrl: Type.String(), paymentId: Type.String(), orderId: Type.Optional(Type.String()) })) },
+      },
+    },
+    async (request) => {
+      const userId = callerOf(request).id;
+      // A member on automatic renewal is charged weekly already; a hand-bought week on top is refused.
+      if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
+      const tierId = request.body.selectedTierId ?? (await findMembership(app.db, userId))?.tier_id;
+      if (!tierId) throw new InvalidTier();
+      const started = await startPayment(app, userId, tierId, request.body.provider, { weeks: 1 });
+      return {
+        data: {
+          redirectUrl: started.redirectUrl,
+          paymentId: started.paymentId,
+          ...(request.body.provider === 'paypal' ? { orderId: started.providerRef } : {}),
+        },
+      };
+    },
+  );
+}
