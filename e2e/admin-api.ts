@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type InboxMessage } from './fixtures.ts';
+import { expect, waitForMailMatching } from './fixtures.ts';
 
 // The admin API as journeys use it to set the scene (a salesperson with a referral code), each journey with an
 // administrator of its own (ADMIN_EMAILS in global-setup.ts), so that journeys running side by side never race to
@@ -22,20 +22,6 @@ export async function api<T>(appUrl: string, path: string, init: { token?: strin
   return { status: response.status, data: json.data };
 }
 
-async function verificationCode(sandboxUrl: string, to: string, timeoutMs = 20_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const response = await fetch(`${sandboxUrl}/mail/api/messages?to=${encodeURIComponent(to)}`);
-    const { messages } = (await response.json()) as { messages: InboxMessage[] };
-    for (const mail of messages) {
-      const code = /code in the app: (\d{6})/.exec(mail.text)?.[1];
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no verification mail to ${to} within ${timeoutMs} ms`);
-}
-
 /** A verified administrator's access token: logs in, or first signs up and verifies. Its password is `adminPassword`. */
 export async function adminToken(appUrl: string, sandboxUrl: string, adminEmail: string): Promise<string> {
   const login = () => api<{ accessToken: string; emailVerified: boolean }>(appUrl, '/auth/login', { body: { email: adminEmail, password } });
@@ -50,7 +36,7 @@ export async function adminToken(appUrl: string, sandboxUrl: string, adminEmail:
   }
   expect(session.status, 'the administrator logs in').toBe(200);
   if (!session.data.emailVerified) {
-    const code = await verificationCode(sandboxUrl, adminEmail);
+    const [, code] = await waitForMailMatching(sandboxUrl, adminEmail, /code in the app: (\d{6})/);
     const verified = await api(appUrl, '/auth/verify-email', { body: { email: adminEmail, code } });
     session = await login();
     // Tests of one file run side by side: another may have spent the code first, and then the address is verified.

@@ -19,14 +19,26 @@ export { expect };
 
 /** Waits for the newest mail to an address in the sandbox inbox. */
 export async function waitForMail(sandboxUrl: string, to: string, timeoutMs = 15_000): Promise<InboxMessage> {
+  return (await waitForInbox(sandboxUrl, to, (inbox) => inbox[0], `no mail to ${to}`, timeoutMs));
+}
+
+/** Waits for the newest mail to an address whose text matches `pattern`; answers the match. */
+export async function waitForMailMatching(sandboxUrl: string, to: string, pattern: RegExp, timeoutMs = 20_000): Promise<RegExpExecArray> {
+  const found = (inbox: InboxMessage[]) => inbox.map((mail) => pattern.exec(mail.text)).find((match) => match !== null) ?? undefined;
+  return waitForInbox(sandboxUrl, to, found, `no mail to ${to} matching ${pattern}`, timeoutMs);
+}
+
+/** Reads the sandbox inbox for `to` (newest first) until `pick` finds something in it. */
+async function waitForInbox<T>(sandboxUrl: string, to: string, pick: (inbox: InboxMessage[]) => T | undefined, failure: string, timeoutMs: number): Promise<T> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const response = await fetch(`${sandboxUrl}/mail/api/messages?to=${encodeURIComponent(to)}`);
     const { messages } = (await response.json()) as { messages: InboxMessage[] };
-    if (messages[0]) return messages[0];
+    const picked = pick(messages);
+    if (picked !== undefined) return picked;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  throw new Error(`${failure} within ${timeoutMs} ms`);
 }
 
 export async function fillSignUp(page: Page, fields: { email: string; password?: string; confirm?: string; first?: string; last?: string }) {

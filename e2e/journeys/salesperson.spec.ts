@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@guidepass/domain/messages';
 import { adminToken, api } from '../admin-api.ts';
-import { expect, test, type InboxMessage } from '../fixtures.ts';
+import { expect, test, waitForMailMatching } from '../fixtures.ts';
 import { expectAxeClean, expectNoSidewaysScroll } from '../page-checks.ts';
 import type { Page } from '@playwright/test';
 
@@ -14,21 +14,6 @@ const phone = { width: 360, height: 740 };
 const password = 'delta-safari-9';
 // This journey's administrator (ADMIN_EMAILS in global-setup.ts; admin-phone.spec.ts has one of its own).
 const adminEmail = 'e2e-sales-admin@example.com';
-
-/** The newest mail to `to` whose text matches `pattern` (the inbox holds the invite before the verification mail). */
-async function waitForMailMatching(sandboxUrl: string, to: string, pattern: RegExp, timeoutMs = 20_000): Promise<RegExpExecArray> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const response = await fetch(`${sandboxUrl}/mail/api/messages?to=${encodeURIComponent(to)}`);
-    const { messages: inbox } = (await response.json()) as { messages: InboxMessage[] };
-    for (const mail of inbox) {
-      const match = pattern.exec(mail.text);
-      if (match) return match;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} matching ${pattern} within ${timeoutMs} ms`);
-}
 
 /** Signs up in the open sign-up view (fields already filled by the caller) and verifies with the mailed code. */
 async function signUpAndVerify(page: Page, sandboxUrl: string, email: string) {

@@ -11,6 +11,11 @@ export function pulaLabel(thebe: number): string {
   return Number.isInteger(pula) ? `P${pula}` : `P${pula.toFixed(2)}`;
 }
 
+/** An amount in minor units (thebe, cents) as the API and the providers write it: 7.40. */
+export function decimalAmount(minor: number): string {
+  return (minor / 100).toFixed(2);
+}
+
 /** Weeks a payment buys: two for a first purchase or after a lapse, one for a renewal while active. */
 export function weeksToBuy(membershipActive: boolean): number {
   return membershipActive ? 1 : 2;

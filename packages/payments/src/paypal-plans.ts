@@ -1,4 +1,5 @@
 import type { Executor, PayPalPlanKind, Tier } from '@guidepass/db';
+import { decimalAmount } from '@guidepass/domain/tiers';
 import type { PayPalClient } from '@guidepass/providers/paypal-client';
 
 /** A plan as we keep it: PayPal's id and the weekly price it charges. */
@@ -8,8 +9,6 @@ export interface KeptPlan {
   currency: string;
   weeklyAmountMinor: number;
 }
-
-const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 /** The tier's weekly PayPal price in minor units (tiers.paypal_amount is a decimal string). */
 export function weeklyPayPalMinor(tier: Pick<Tier, 'paypal_amount'>): number {
@@ -52,8 +51,8 @@ export async function ensurePayPalPlan(db: Executor, paypal: PayPalClient, tier:
   const planId = await paypal.createPlan({
     productId,
     name: `guidepass ${tier.name}, weekly${kind === 'first-cycle' ? ' (first 2 weeks together)' : ''}`,
-    weekly: { currency_code: currency, value: decimal(weeklyAmountMinor) },
-    ...(kind === 'first-cycle' ? { firstCycle: { currency_code: currency, value: decimal(2 * weeklyAmountMinor) } } : {}),
+    weekly: { currency_code: currency, value: decimalAmount(weeklyAmountMinor) },
+    ...(kind === 'first-cycle' ? { firstCycle: { currency_code: currency, value: decimalAmount(2 * weeklyAmountMinor) } } : {}),
     requestId: `guidepass-plan-${priceKey}`,
   });
   await db

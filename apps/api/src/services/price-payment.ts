@@ -1,11 +1,10 @@
 import type { Tier } from '@guidepass/db';
 import type { TierOffer } from '@guidepass/domain/payments';
-import { pulaLabel, weeksToBuy, type TierId } from '@guidepass/domain/tiers';
+import { decimalAmount, pulaLabel, weeksToBuy, type TierId } from '@guidepass/domain/tiers';
 
 const toCents = (decimal: string) => Math.round(Number(decimal) * 100);
-const decimal = (cents: number) => (cents / 100).toFixed(2);
 const currencySymbol: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', ZAR: 'R' };
-const moneyLabel = (currency: string, cents: number) => `${currencySymbol[currency] ?? `${currency} `}${decimal(cents)}`;
+const moneyLabel = (currency: string, cents: number) => `${currencySymbol[currency] ?? `${currency} `}${decimalAmount(cents)}`;
 
 /**
  * What one payment for a tier charges: the weeks it buys (the rule's, unless given: "Renew now" is always 1),
@@ -22,8 +21,8 @@ export function pricePayment(tier: Tier, membershipActive: boolean, weeks = week
     weeks,
     total: pulaLabel(tier.weekly_price_thebe * weeks),
     charge: {
-      paypal: { currency: tier.paypal_currency, amount: decimal(paypalCents), label: moneyLabel(tier.paypal_currency, paypalCents) },
-      yoco: { currency: 'ZAR', amount: decimal(yocoCents), label: moneyLabel('ZAR', yocoCents) },
+      paypal: { currency: tier.paypal_currency, amount: decimalAmount(paypalCents), label: moneyLabel(tier.paypal_currency, paypalCents) },
+      yoco: { currency: 'ZAR', amount: decimalAmount(yocoCents), label: moneyLabel('ZAR', yocoCents) },
     },
   };
   return { offer, weeks, priceThebe: tier.weekly_price_thebe * weeks, paypalCents, yocoCents };

@@ -2,13 +2,14 @@ import { html, type SafeHtml } from '../shared/html.ts';
 import { renderPage } from '../shared/page.ts';
 import type { Order } from './paypal-store.ts';
 
-const title = 'PayPal (sandbox)';
+export const title = 'PayPal (sandbox)';
 
 export type ApprovalDecision = 'approve' | 'decline' | 'cancel';
 
-function decisionForm(action: string, orderId: string, decision: ApprovalDecision, label: string, style: string, hint: string): SafeHtml {
+/** One choice on an approval page; `token` is the hidden field naming what is approved (orders: token, subscriptions: ba_token). */
+export function decisionForm(action: string, token: { name: string; value: string }, decision: ApprovalDecision, label: string, style: string, hint: string): SafeHtml {
   return html`<form method="post" action="${action}">
-<input type="hidden" name="token" value="${orderId}">
+<input type="hidden" name="${token.name}" value="${token.value}">
 <input type="hidden" name="decision" value="${decision}">
 <button type="submit" class="${style}">${label}</button>
 <p class="hint">${hint}</p>
@@ -29,9 +30,9 @@ export function renderApprovalPage(order: Order, merchantName: string, decisionA
   <dt>Order</dt><dd>${order.id}</dd>
 </dl>
 ${order.status === 'APPROVED' ? html`<p class="hint">Already approved; choosing again replaces the earlier choice.</p>` : ''}
-${decisionForm(decisionAction, order.id, 'approve', 'Approve', 'primary', 'Pay with the sandbox buyer account. The merchant still has to capture.')}
-${decisionForm(decisionAction, order.id, 'decline', 'Decline', 'secondary', 'Approve with a funding source that will be declined: the capture fails with INSTRUMENT_DECLINED.')}
-${decisionForm(decisionAction, order.id, 'cancel', 'Cancel', 'secondary', 'Return to the merchant without paying.')}`,
+${decisionForm(decisionAction, { name: 'token', value: order.id }, 'approve', 'Approve', 'primary', 'Pay with the sandbox buyer account. The merchant still has to capture.')}
+${decisionForm(decisionAction, { name: 'token', value: order.id }, 'decline', 'Decline', 'secondary', 'Approve with a funding source that will be declined: the capture fails with INSTRUMENT_DECLINED.')}
+${decisionForm(decisionAction, { name: 'token', value: order.id }, 'cancel', 'Cancel', 'secondary', 'Return to the merchant without paying.')}`,
   );
 }
 

@@ -31,7 +31,7 @@ export async function recordDueExpiryNotices(
             eb('u.membership_expiry', '>', sql<Date>`now() - make_interval(secs => ${window.endedLookbackMs / 1000})`),
           ]),
     )
-    // Members on automatic renewal (PayPal subscriptions, not built yet) will be left out of `ends-soon` here.
+    // Members on automatic renewal (a live PayPal subscription) are still sent `ends-soon`; leaving them out belongs here.
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { pulaLabel } from '@guidepass/domain/tiers';
+import { decimalAmount, pulaLabel } from '@guidepass/domain/tiers';
 import { findPayment } from '@guidepass/payments/payments-repository';
 import { monthFigures, monthReport } from '../../repositories/salesperson-rollup-repository.ts';
 import { requestCapture } from '../../services/request-capture.ts';
@@ -60,12 +60,11 @@ export default async function adminArea(app: FastifyInstance) {
   app.get<{ Querystring: { month?: string } }>('/earnings.csv', { schema: { querystring: Month } }, async (request, reply) => {
     const range = monthRange(request.query.month);
     const rows = await monthReport(app.db, range.label);
-    const pula = (thebe: number) => (thebe / 100).toFixed(2);
     const lines = [
       ['month', 'salesperson', 'referral_code', 'sales', 'revenue_pula', 'commission_pula', 'paid_out_pula', 'owed_pula'].join(','),
       ...rows.map((row) => {
         const figures = monthFigures(row);
-        return [range.label, row.full_name, row.referral_code, figures.sales, pula(figures.revenueThebe), pula(figures.earningsThebe), pula(figures.paidOutThebe), pula(figures.owedThebe)]
+        return [range.label, row.full_name, row.referral_code, figures.sales, decimalAmount(figures.revenueThebe), decimalAmount(figures.earningsThebe), decimalAmount(figures.paidOutThebe), decimalAmount(figures.owedThebe)]
           .map(csvCell)
           .join(',');
       }),

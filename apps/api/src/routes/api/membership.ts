@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isMembershipActive } from '@guidepass/domain/profile';
+import { decimalAmount } from '@guidepass/domain/tiers';
 import { Body, Data } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { startPayment } from '../../services/start-payment.ts';
@@ -11,7 +12,6 @@ import { findLiveSubscription, findMembership, listMembershipPayments } from '..
 import { AutoRenewOn, InvalidTier, ProfileNotFound } from '../../errors.ts';
 
 const TierId = Type.String({ minLength: 1, maxLength: 20 });
-const money = (minor: number) => (minor / 100).toFixed(2);
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const MembershipView = Type.Object({
@@ -61,7 +61,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
               provider: 'paypal' as const,
               status: subscription.status,
               nextChargeAt: subscription.next_charge_at?.toISOString() ?? null,
-              amount: money(subscription.weekly_amount_minor),
+              amount: decimalAmount(subscription.weekly_amount_minor),
               currency: subscription.currency,
             }
           : null,
@@ -70,7 +70,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
           createdAt: payment.created_at.toISOString(),
           tierId: payment.tier_id,
           provider: payment.provider,
-          amount: money(payment.amount_minor),
+          amount: decimalAmount(payment.amount_minor),
           currency: payment.currency,
           weeks: payment.weeks,
           status: payment.status,

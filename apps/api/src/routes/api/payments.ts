@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { decimalAmount } from '@guidepass/domain/tiers';
 import { findPayment, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
 import { Body, Data } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
@@ -93,7 +94,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
           tierId: payment.tier_id,
           status: payment.status,
           weeks: payment.weeks,
-          amount: (payment.amount_minor / 100).toFixed(2),
+          amount: decimalAmount(payment.amount_minor),
           currency: payment.currency,
           createdAt: payment.created_at.toISOString(),
           capturedAt: payment.captured_at?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { currentMonth, monthPattern, monthRange } from '@guidepass/domain/gaborone-month';
 import { memberLabel } from '@guidepass/domain/member-label';
-import { pulaLabel } from '@guidepass/domain/tiers';
+import { decimalAmount, pulaLabel } from '@guidepass/domain/tiers';
 import { Data } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { salespersonSummary, type MonthFigures } from '../../repositories/salesperson-rollup-repository.ts';
@@ -96,7 +96,7 @@ export default async function salespersonMeRoutes(app: FastifyInstance) {
         rows: rows.map((row) => ({
           at: new Date(row.at!).toISOString(),
           tierId: row.tier_id,
-          amount: (row.amount_minor / 100).toFixed(2),
+          amount: decimalAmount(row.amount_minor),
           currency: row.currency,
           commissionThebe: row.commission_thebe,
           kind: row.kind,

@@ -1,8 +1,7 @@
-import { html, type SafeHtml } from '../../shared/html.ts';
+import { html } from '../../shared/html.ts';
 import { renderPage } from '../../shared/page.ts';
+import { decisionForm, title } from '../approval-page.ts';
 import type { BillingCycle, Plan, Subscription } from './subscription-records.ts';
-
-const title = 'PayPal (sandbox)';
 
 function every(cycle: BillingCycle): string {
   const unit = cycle.intervalUnit.toLowerCase();
@@ -20,15 +19,6 @@ export function describeSchedule(plan: Plan): string {
   return `${setup}${parts.join(', then ')}`;
 }
 
-function decisionForm(action: string, baToken: string, decision: 'approve' | 'cancel', label: string, style: string, hint: string): SafeHtml {
-  return html`<form method="post" action="${action}">
-<input type="hidden" name="ba_token" value="${baToken}">
-<input type="hidden" name="decision" value="${decision}">
-<button type="submit" class="${style}">${label}</button>
-<p class="hint">${hint}</p>
-</form>`;
-}
-
 export function renderSubscriptionApprovalPage(subscription: Subscription, plan: Plan, decisionAction: string): string {
   const merchant = subscription.brandName ?? 'GuidePass';
   return renderPage(
@@ -42,7 +32,7 @@ export function renderSubscriptionApprovalPage(subscription: Subscription, plan:
   <dt>Starts</dt><dd>${subscription.startTime.toISOString()}</dd>
   <dt>Subscription</dt><dd>${subscription.id}</dd>
 </dl>
-${decisionForm(decisionAction, subscription.baToken, 'approve', 'Approve', 'primary', 'Agree with the sandbox buyer account: the subscription becomes active and the first payment is taken when it starts.')}
-${decisionForm(decisionAction, subscription.baToken, 'cancel', 'Cancel', 'secondary', 'Return to the merchant without subscribing.')}`,
+${decisionForm(decisionAction, { name: 'ba_token', value: subscription.baToken }, 'approve', 'Approve', 'primary', 'Agree with the sandbox buyer account: the subscription becomes active and the first payment is taken when it starts.')}
+${decisionForm(decisionAction, { name: 'ba_token', value: subscription.baToken }, 'cancel', 'Cancel', 'secondary', 'Return to the merchant without subscribing.')}`,
   );
 }

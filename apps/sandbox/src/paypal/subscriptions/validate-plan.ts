@@ -3,19 +3,10 @@ import { currencyDecimals, isSupportedCurrency } from '../currencies.ts';
 import { amountValuePattern, decimalPlaces, normalizeMoney, toMinorUnits, type Money } from '../money.ts';
 import { invalidRequest, issueDetail, issueError } from '../paypal-error.ts';
 import { Problems } from '../validate-create-order.ts';
-import type { BillingCycle, IntervalUnit, PlanStatus, TenureType } from './subscription-records.ts';
+import type { BillingCycle, IntervalUnit, Plan, PlanStatus, TenureType } from './subscription-records.ts';
 
-export interface PlanDraft {
-  productId: string;
-  name: string;
-  description: string | undefined;
-  status: PlanStatus;
-  billingCycles: BillingCycle[];
-  autoBillOutstanding: boolean;
-  setupFee: Money | undefined;
-  setupFeeFailureAction: 'CONTINUE' | 'CANCEL';
-  paymentFailureThreshold: number;
-}
+/** A plan as the request describes it; the store adds the id and times. */
+export type PlanDraft = Omit<Plan, 'id' | 'createTime' | 'updateTime'>;
 
 type Json = Record<string, unknown>;
 

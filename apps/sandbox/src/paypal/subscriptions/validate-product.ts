@@ -1,17 +1,10 @@
 import { isPlainObject } from '../../shared/json-values.ts';
 import { invalidRequest, issueDetail } from '../paypal-error.ts';
 import { Problems } from '../validate-create-order.ts';
-import type { ProductType } from './subscription-records.ts';
+import type { Product, ProductType } from './subscription-records.ts';
 
-export interface ProductDraft {
-  id: string | undefined;
-  name: string;
-  type: ProductType;
-  description: string | undefined;
-  category: string | undefined;
-  imageUrl: string | undefined;
-  homeUrl: string | undefined;
-}
+/** A product as the request describes it; the id is optional (the store makes one) and the store adds the times. */
+export type ProductDraft = Omit<Product, 'id' | 'createTime' | 'updateTime'> & { id: string | undefined };
 
 const productTypes: ProductType[] = ['PHYSICAL', 'DIGITAL', 'SERVICE'];
 

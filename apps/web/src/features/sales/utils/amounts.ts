@@ -1,3 +1,4 @@
+import { gaboroneTimeZone } from '@guidepass/domain/gaborone-month';
 import { pulaLabel } from '@guidepass/domain/tiers';
 
 /** A commission or balance in thebe as pula, a refund's negative one with a leading minus ("−P10"). */
@@ -11,7 +12,7 @@ export function chargedLabel(amount: string | number, currency: string): string 
 }
 
 const gaboroneTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Gaborone',
+  timeZone: gaboroneTimeZone,
   day: 'numeric',
   month: 'short',
   hour: '2-digit',

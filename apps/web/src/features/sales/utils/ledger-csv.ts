@@ -1,7 +1,8 @@
+import { gaboroneTimeZone } from '@guidepass/domain/gaborone-month';
 import type { LedgerRow } from '../api/get-my-ledger.ts';
 
 const gaboroneDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Gaborone',
+  timeZone: gaboroneTimeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
