@@ -35,6 +35,8 @@ const expected: Array<[string, [number, number, number, number, number, number]]
   ['DELETE /api/membership/auto-renew (no renewal here)', [401, 403, 404, 404, 404, 404]],
   ['POST /api/membership/renew {provider} (the admin never paid: no tier)', [401, 403, 200, 200, 200, 400]],
   ['POST /api/membership/auto-renew (the admin never paid: no tier)', [401, 403, 200, 200, 200, 400]],
+  ['GET /api/push/key', [401, 403, 200, 200, 200, 200]],
+  ["DELETE /api/push/subscriptions (the owner's device only)", [401, 403, 404, 200, 200, 404]],
   ['POST /api/guide/session', [401, 403, 200, 403, 200, 403]],
   ['GET /guide/<own pass>/*', [403, 403, 200, 403, 200, 403]],
   ['GET /api/salespersons', [401, 403, 403, 403, 403, 200]],
@@ -45,6 +47,8 @@ const expected: Array<[string, [number, number, number, number, number, number]]
   ['GET /admin/salesperson-key-collisions (Bearer)', [401, 403, 403, 403, 403, 200]],
   ['GET /admin/earnings (own admin cookie)', [401, 401, 401, 401, 401, 200]],
   ['POST /admin/payments/:id/recheck', [401, 403, 403, 403, 403, 200]],
+  ["GET /admin/members?email= (A's address)", [401, 403, 403, 403, 403, 200]],
+  ["POST /admin/subscriptions/:id/recheck (A's subscription)", [401, 403, 403, 403, 403, 200]],
   ['POST /webhooks/paypal unsigned (Bearer sent)', [400, 400, 400, 400, 400, 400]],
   ['POST /webhooks/yoco unsigned (Bearer sent)', [400, 400, 400, 400, 400, 400]],
   ['POST /webhooks/yoco signed (Bearer irrelevant)', [200, 200, 200, 200, 200, 200]],
@@ -108,6 +112,9 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
     const session = await fetch(`${system.apiUrl}/api/guide/session`, { method: 'POST', headers: { authorization: `Bearer ${ids[w].token}` } });
     ids[w].guidePath = ((await session.json()) as { data: { path: string } }).data.path;
   }
+  // A's PayPal subscription, started and not yet approved: the admin's re-check reads it at PayPal all the same.
+  const subscribed = await system.call('POST', '/api/subscriptions/paypal', { selectedTierId: 'local' }, owner.token);
+  const ownersSubscription = await system.db.selectFrom('subscriptions').select('id').where('paypal_subscription_id', '=', subscribed.body.data.subscriptionId).executeTakeFirstOrThrow();
   const adminSession = await fetch(`${system.apiUrl}/api/admin/session`, { method: 'POST', headers: { authorization: `Bearer ${ids.admin.token}` } });
   ids.admin.adminCookie = cookieFrom(adminSession, 'gp_admin');
   // The expired member paid, got a guide pass while active, and the membership has since run out.
@@ -124,6 +131,21 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
     return response.status;
   };
   const call = async (w: Who, method: string, path: string, body?: unknown) => (await system.call(method, path, body, ids[w].token)).status;
+  // A device each for the active and the expired member, subscribed at the sandbox's push service (so the receipts
+  // the worker pushes are delivered, not refused): each may forget their own; everyone else names the active member's.
+  const devices = new Map<Who, string>();
+  for (const w of ['active member', 'expired member'] as const) {
+    const subscribed = await fetch(`${system.sandboxUrl}/push/_control/subscriptions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ applicationServerKey: system.env.VAPID_PUBLIC_KEY }),
+    });
+    const { endpoint, keys } = (await subscribed.json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    const put = await system.call('PUT', '/api/push/subscriptions', { endpoint, keys }, ids[w].token);
+    if (put.status !== 200) throw new Error(`registering a device for ${w}: ${put.status}`);
+    devices.set(w, endpoint);
+  }
+  const deviceOf = (w: Who) => devices.get(w) ?? devices.get('active member')!;
   const yocoSecret = system.env.YOCO_WEBHOOK_SECRET!;
 
   const act: Record<string, (w: Who) => Promise<number>> = {
@@ -155,6 +177,8 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
     'DELETE /api/membership/auto-renew (no renewal here)': (w) => call(w, 'DELETE', '/api/membership/auto-renew'),
     'POST /api/membership/renew {provider} (the admin never paid: no tier)': (w) => call(w, 'POST', '/api/membership/renew', { provider: 'yoco' }),
     'POST /api/membership/auto-renew (the admin never paid: no tier)': (w) => call(w, 'POST', '/api/membership/auto-renew', {}),
+    'GET /api/push/key': (w) => call(w, 'GET', '/api/push/key'),
+    "DELETE /api/push/subscriptions (the owner's device only)": (w) => call(w, 'DELETE', '/api/push/subscriptions', { endpoint: deviceOf(w) }),
     'POST /api/guide/session': (w) => raw(w, '/api/guide/session', { method: 'POST' }),
     'GET /guide/<own pass>/*': (w) => raw(w, `${ids[w].guidePath ?? '/guide/'}chobe-national-park`, {}, false),
     'GET /api/salespersons': (w) => call(w, 'GET', '/api/salespersons'),
@@ -168,6 +192,8 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
     'GET /admin/salesperson-key-collisions (Bearer)': (w) => call(w, 'GET', '/admin/salesperson-key-collisions'),
     'GET /admin/earnings (own admin cookie)': (w) => raw(w, '/admin/earnings', ids[w].adminCookie ? { headers: { cookie: ids[w].adminCookie } } : {}, false),
     'POST /admin/payments/:id/recheck': (w) => call(w, 'POST', `/admin/payments/${owner.paypal!.paymentId}/recheck`),
+    "GET /admin/members?email= (A's address)": (w) => call(w, 'GET', `/admin/members?email=${encodeURIComponent(owner.email!)}`),
+    "POST /admin/subscriptions/:id/recheck (A's subscription)": (w) => call(w, 'POST', `/admin/subscriptions/${ownersSubscription.id}/recheck`),
     'POST /webhooks/paypal unsigned (Bearer sent)': (w) =>
       raw(w, '/webhooks/paypal', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: `WH-${randomUUID()}`, event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { custom_id: owner.paypal!.paymentId } }) }),
     'POST /webhooks/yoco unsigned (Bearer sent)': (w) =>

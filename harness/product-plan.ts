@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from './ports.ts';
+import { newVapidSettings } from './vapid-keys.ts';
 import { standInSettings, type StandInRedirectUris, type StandInWebhooks } from './stand-in-settings.ts';
 
 /** What every way of starting the product is told. */
@@ -60,6 +61,8 @@ export async function planProduct(options: ProductOptions): Promise<ProductPlan>
     HOST: '127.0.0.1',
     APP_URL: appUrl,
     JWT_SECRET: randomBytes(32).toString('base64url'),
+    // a pair per start unless the caller keeps one (npm start does, under .data/)
+    ...(options.given?.VAPID_PUBLIC_KEY ? {} : newVapidSettings()),
     ...standIns,
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,

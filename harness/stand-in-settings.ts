@@ -1,3 +1,4 @@
+import { defaultPushServiceOrigins } from '@guidepass/config';
 import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 
 type Given = Record<string, string | undefined>;
@@ -74,6 +75,8 @@ export function standInSettings(options: { sandboxUrl: string; smtpPort: number;
     webhooks.yoco = { webhookUrl: `${appUrl}/webhooks/yoco`, webhookSecret: yoco.webhookSecret };
   }
   if (!given.GUIDE_URL) product.GUIDE_URL = `${sandboxUrl}/guide-site/`;
+  // The sandbox's push service (at /push) beside the real ones, which a browser on this machine may still use.
+  if (!given.PUSH_SERVICE_ORIGINS) product.PUSH_SERVICE_ORIGINS = [...defaultPushServiceOrigins, new URL(sandboxUrl).origin].join(',');
   // Placeholders that say so: a development support contact (no one answers it).
   if (!given.SUPPORT_EMAIL) Object.assign(product, { SUPPORT_EMAIL: 'support@guidepass.sandbox', ...(given.SUPPORT_WHATSAPP ? {} : { SUPPORT_WHATSAPP: '+26770000000' }) });
   return { product, webhooks, redirectUris: oauthRedirectUris(appUrl, given) };

@@ -10,6 +10,7 @@ import { say } from '../harness/log.ts';
 import { migrate } from '../harness/migrate-database.ts';
 import { dataDir, repoRoot, webDist } from '../harness/paths.ts';
 import { defaultPorts } from '../harness/ports.ts';
+import { keptVapidSettings } from '../harness/vapid-keys.ts';
 import { ensureDatabase, findPostgres, type PostgresHandle } from '../harness/postgres.ts';
 import { findRedis, type RedisHandle } from '../harness/redis.ts';
 import { startProduct, type ProductProcesses } from '../harness/start-product.ts';
@@ -73,7 +74,7 @@ try {
     appUrl: given.APP_URL ?? `http://localhost:${appPort}`,
     webRoot: given.WEB_DIST ?? webDist,
     given,
-    env: { HOST: 'localhost', ...given, JWT_SECRET: given.JWT_SECRET ?? devSecret() },
+    env: { HOST: 'localhost', ...(given.VAPID_PUBLIC_KEY ? {} : keptVapidSettings(dataDir)), ...given, JWT_SECRET: given.JWT_SECRET ?? devSecret() },
   });
   say('');
   say(`guidepass is running:  ${product.appUrl}`);

@@ -4,6 +4,11 @@ import type { System } from './helper.ts';
 
 const week = 7 * 24 * 60 * 60 * 1000;
 
+/** The member's paid-through date, as stored. */
+export async function expiryOf(system: System, uid: string): Promise<Date> {
+  return (await system.db.selectFrom('users').select('membership_expiry').where('id', '=', uid).executeTakeFirstOrThrow()).membership_expiry!;
+}
+
 /** Exactly one activation: captured once, expiry = capture time + the weeks bought, one commission for the member. */
 export async function assertActivatedOnce(t: Test, system: System, uid: string, paymentId: string) {
   const payment = await system.eventually(

@@ -85,6 +85,28 @@ export async function startSystem(
     return new URL(response.headers.get('location')!);
   }
 
+  /**
+   * The buyer at PayPal's subscription approval page: opens it like a browser and submits the form of one button;
+   * answers where PayPal sends the browser.
+   */
+  async function subscriptionDecision(approveUrl: string, decision: 'approve' | 'cancel'): Promise<URL> {
+    const page = await fetch(approveUrl);
+    if (page.status !== 200) throw new Error(`approval page answered ${page.status}`);
+    const html = await page.text();
+    const form = [...html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)].find((match) => match[2]!.includes(`name="decision" value="${decision}"`));
+    if (!form) throw new Error(`no ${decision} form on the approval page`);
+    const fields = Object.fromEntries([...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
+    const answer = await fetch(new URL(form[1]!, approveUrl), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+    if (answer.status !== 302) throw new Error(`decision answered ${answer.status}`);
+    return new URL(answer.headers.get('location')!);
+  }
+
+  /** The mails the sandbox's SMTP server received for one address, oldest first. */
+  async function inbox(to: string): Promise<{ subject: string; text: string; html: string }[]> {
+    const response = await fetch(`${sandboxUrl}/mail/api/messages?to=${encodeURIComponent(to)}`);
+    return ((await response.json()) as { messages: { subject: string; text: string; html: string }[] }).messages;
+  }
+
   async function control(provider: 'paypal' | 'yoco', body: unknown, path = '') {
     const response = await fetch(`${sandboxUrl}/${provider}/_control${path}`, {
       method: 'POST',
@@ -119,6 +141,8 @@ export async function startSystem(
     member,
     paypalDecision,
     yocoDecision,
+    subscriptionDecision,
+    inbox,
     control,
     eventually,
     restartWorkers: product.restartWorkers,

@@ -1,23 +1,12 @@
 import t from 'tap';
 import { messages } from '@guidepass/domain/messages';
 import { startSystem, type System } from './helper.ts';
-import { assertActivatedOnce } from './assertions.ts';
+import { assertActivatedOnce, expiryOf } from './assertions.ts';
 
-const expiryOf = async (system: System, uid: string) =>
-  (await system.db.selectFrom('users').select('membership_expiry').where('id', '=', uid).executeTakeFirstOrThrow()).membership_expiry!;
 
 const paymentRow = (system: System, paymentId: string) =>
   system.db.selectFrom('payments').select(['user_id', 'provider', 'weeks', 'amount_minor', 'currency', 'status']).where('id', '=', paymentId).executeTakeFirstOrThrow();
 
-/** The buyer at PayPal's subscription approval page: submits the form of the Approve button. */
-async function approveAtPayPal(approveUrl: string): Promise<void> {
-  const html = await (await fetch(approveUrl)).text();
-  const form = [...html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)].find((match) => match[2]!.includes('name="decision" value="approve"'));
-  if (!form) throw new Error('no approve form on the approval page');
-  const fields = Object.fromEntries([...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
-  const answer = await fetch(new URL(form[1]!, approveUrl), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
-  if (answer.status !== 302) throw new Error(`approval answered ${answer.status}`);
-}
 
 t.test('My membership after a Yoco payment: own data only, receipts listed, Renew now buys 1 week active or not, guards and bad input', async (t) => {
   const system = await startSystem(t);
@@ -94,7 +83,7 @@ t.test('PayPal renewal shows in My membership, blocks Renew now, and turns off a
   const member = await system.member();
   const start = await system.call('POST', '/api/subscriptions/paypal', { selectedTierId: 'local' }, member.token);
   const { redirectUrl, subscriptionId } = start.body.data as { redirectUrl: string; subscriptionId: string };
-  await approveAtPayPal(redirectUrl);
+  await system.subscriptionDecision(redirectUrl, 'approve');
   const confirm = await system.call('POST', '/api/subscriptions/paypal/confirm', { subscriptionId }, member.token);
   t.same(confirm.body.data, { success: true, status: 'captured' });
 
@@ -136,7 +125,7 @@ t.test('PayPal renewal shows in My membership, blocks Renew now, and turns off a
   t.same(renewed, { kind: 'weekly', user_id: member.uid, tier_id: 'local' });
   const atPayPal = (await system.app.providers.paypal!.getSubscription(on.body.data.subscriptionId)) as { start_time?: string };
   t.equal(Date.parse(atPayPal.start_time!), Math.ceil(expiry.getTime() / 1000) * 1000, 'PayPal starts billing at the paid-through date (whole seconds)');
-  await approveAtPayPal(on.body.data.redirectUrl);
+  await system.subscriptionDecision(on.body.data.redirectUrl, 'approve');
   const reconfirm = await system.call('POST', '/api/subscriptions/paypal/confirm', { subscriptionId: on.body.data.subscriptionId }, member.token);
   t.equal(reconfirm.status, 200, JSON.stringify(reconfirm.body));
   t.equal((await expiryOf(system, member.uid)).getTime(), expiry.getTime(), 'no sale yet, no time added');
@@ -156,4 +145,24 @@ t.test('PayPal renewal shows in My membership, blocks Renew now, and turns off a
   await system.app.providers.paypal!.cancelSubscription(on.body.data.subscriptionId, 'cancelled at PayPal');
   t.equal((await system.call('DELETE', '/api/membership/auto-renew', undefined, member.token)).status, 200);
   t.equal((await system.call('GET', '/api/membership', undefined, member.token)).body.data.autoRenew, null);
+});
+
+t.test('deleting an account cancels its PayPal renewal first; PayPal unreachable keeps the account and the renewal', async (t) => {
+  const system = await startSystem(t);
+  const member = await system.member();
+  const start = (await system.call('POST', '/api/subscriptions/paypal', { selectedTierId: 'local' }, member.token)).body.data;
+  await system.subscriptionDecision(start.redirectUrl, 'approve');
+  t.same((await system.call('POST', '/api/subscriptions/paypal/confirm', { subscriptionId: start.subscriptionId }, member.token)).body.data, { success: true, status: 'captured' });
+
+  await system.control('paypal', { failNext: { path: 'cancel-subscription', status: 503, count: 1 } });
+  const refused = await system.call('DELETE', '/api/me', undefined, member.token);
+  t.equal(refused.status, 503, JSON.stringify(refused.body));
+  t.equal(refused.body.error.reason, 'provider-unavailable');
+  t.ok(await system.db.selectFrom('users').select('id').where('id', '=', member.uid).executeTakeFirst(), 'the account is kept');
+  t.equal((await system.app.providers.paypal!.getSubscription(start.subscriptionId)).status, 'ACTIVE', 'and so is its renewal');
+
+  const deleted = await system.call('DELETE', '/api/me', undefined, member.token);
+  t.equal(deleted.status, 200, JSON.stringify(deleted.body));
+  t.equal((await system.app.providers.paypal!.getSubscription(start.subscriptionId)).status, 'CANCELLED', 'PayPal charges a deleted account no more');
+  t.notOk(await system.db.selectFrom('users').select('id').where('id', '=', member.uid).executeTakeFirst(), 'the account is gone');
 });

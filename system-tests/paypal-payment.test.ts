@@ -1,15 +1,12 @@
 import t from 'tap';
 import { sql } from 'kysely';
 import { startSystem, type System } from './helper.ts';
+import { expiryOf } from './assertions.ts';
 
 const week = 7 * 24 * 60 * 60 * 1000;
 
 async function paymentState(system: System, paymentId: string) {
   return system.db.selectFrom('payments').select(['status', 'captured_at', 'commission_thebe', 'capture_ref']).where('id', '=', paymentId).executeTakeFirstOrThrow();
-}
-
-async function expiryOf(system: System, uid: string) {
-  return (await system.db.selectFrom('users').select('membership_expiry').where('id', '=', uid).executeTakeFirstOrThrow()).membership_expiry;
 }
 
 t.test('PayPal: approve, return, capture → membership active for two weeks, one commission, the guide opens', async (t) => {
@@ -30,7 +27,7 @@ t.test('PayPal: approve, return, capture → membership active for two weeks, on
   t.same(capture.body.data, { success: true, status: 'captured' });
   const payment = await paymentState(system, paymentId);
   t.equal(payment.commission_thebe, 1000);
-  t.equal((await expiryOf(system, member.uid))!.getTime(), payment.captured_at!.getTime() + 2 * week);
+  t.equal((await expiryOf(system, member.uid)).getTime(), payment.captured_at!.getTime() + 2 * week);
   const me = await system.call('GET', '/api/me', undefined, member.token);
   t.equal(me.body.data.membershipActive, true);
 

@@ -1,6 +1,6 @@
 import createError from '@fastify/error';
 import { messages } from '@guidepass/domain/messages';
-import { salespersonReasons } from '@guidepass/domain/errors';
+import { pushReasons, salespersonReasons } from '@guidepass/domain/errors';
 
 /**
  * One error class per failure the API answers with. The @fastify/error code (which it upper-cases) is our
@@ -26,7 +26,7 @@ export const SalespersonExists = createError('salesperson-exists', messages.sale
 export const SalespersonNotFound = createError('salesperson-not-found', messages.salespersonNotFound, 404);
 export const MergeIntoItself = createError('merge-into-itself', messages.mergeIntoItself, 400);
 export const MergeClaimedRecord = createError(salespersonReasons.alreadyClaimed, messages.mergeClaimedRecord, 409);
-export const InvalidInviteEmail = createError('invalid-email', messages.invalidEmailAddress, 400);
+export const InvalidEmailAddress = createError('invalid-email', messages.invalidEmailAddress, 400);
 export const NotSalesperson = createError('not-a-salesperson', messages.notSalesperson, 403);
 export const PayoutMonthAhead = createError('payout-month-ahead', messages.payoutMonthAhead, 400);
 export const InvalidPayoutDate = createError('invalid-payout-date', messages.invalidPayoutDate, 400);
@@ -58,9 +58,17 @@ export const ProviderUnavailable = createError('provider-unavailable', '%s', 503
 export const InvalidTier = createError('invalid-tier', messages.invalidTier, 400);
 export const NotYourAccount = createError('not-your-account', messages.notYourPayment, 403);
 export const PaymentNotFound = createError('payment-not-found', messages.paymentNotFound, 404);
+export const MemberNotFound = createError('member-not-found', messages.memberNotFound, 404);
+export const SubscriptionNotFound = createError('subscription-not-found', messages.subscriptionNotFound, 404);
+export const SubscriptionNotAtPayPal = createError('subscription-not-at-paypal', messages.subscriptionNotAtPayPal, 409);
 export const NoAutoRenew = createError('no-auto-renew', messages.noAutoRenew, 404);
 export const AutoRenewOn = createError('auto-renew-on', messages.autoRenewOn, 409);
 export const MembershipInactive = createError('membership-inactive', messages.guideNeedsMembership, 403);
 export const InvalidSignature = createError('invalid-signature', 'The webhook signature is not valid.', 400);
 export const NotAdmin = createError('not-admin', 'This page is for administrators.', 403);
 export const JsonTooDeep = createError('json-too-deep', messages.invalidRequest, 400);
+export const PushUnavailable = createError(pushReasons.unavailable, messages.pushUnavailable, 404);
+export const PushEndpointNotAllowed = createError('push-endpoint-not-allowed', messages.pushEndpointNotAllowed, 400);
+export const PushEndpointTaken = createError(pushReasons.endpointTaken, messages.pushEndpointTaken, 409);
+export const PushSubscriptionNotFound = createError('push-subscription-not-found', messages.pushSubscriptionNotFound, 404);
+export const InvalidPushKey = createError('invalid-push-key', messages.pushFailed, 400);

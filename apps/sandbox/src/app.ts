@@ -8,6 +8,7 @@ import { facebookRoutes } from './oauth/facebook/facebook-routes.ts';
 import { googleRoutes } from './oauth/google/google-routes.ts';
 import type { PaypalOptions } from './paypal/paypal-options.ts';
 import { paypalRoutes } from './paypal/paypal-routes.ts';
+import { pushRoutes } from './push/push-routes.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
 import { sendHtml } from './shared/send-html.ts';
 import type { YocoOptions } from './yoco/yoco-options.ts';
@@ -52,5 +53,6 @@ export async function buildSandboxApp(options: SandboxAppOptions): Promise<Fasti
   await app.register(paypalRoutes, { prefix: '/paypal', ...options.paypal, publicUrl: options.publicUrl });
   await app.register(yocoRoutes, { prefix: '/yoco', ...options.yoco, publicUrl: options.publicUrl });
   await app.register(guideSiteRoutes, { prefix: '/guide-site' });
+  await app.register(pushRoutes, { prefix: '/push', publicUrl: options.publicUrl });
   return app;
 }

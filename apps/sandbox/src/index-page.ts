@@ -26,6 +26,8 @@ export function renderIndexPage(options: IndexPageOptions): string {
     <p class="hint">API ${options.publicUrl}/yoco/api · hosted pages ${options.publicUrl}/yoco/checkout/&lt;id&gt; · log at <a href="/yoco/_control/deliveries">webhook deliveries</a></p></li>
   <li><a href="/guide-site/">Botswana guide site</a>
     <p class="hint">Sample guide pages for GUIDE_URL=${options.publicUrl}/guide-site/</p></li>
+  <li>Web Push service
+    <p class="hint">Endpoints ${options.publicUrl}/push/send/&lt;id&gt; (VAPID, aes128gcm). Controls: POST /push/_control/subscriptions {applicationServerKey}, GET /push/_control/subscriptions/&lt;id&gt;/messages, POST /push/_control/subscriptions/&lt;id&gt;/expire.</p></li>
 </ul>`,
   );
 }

@@ -76,7 +76,7 @@ export async function startWorkers(
     new Worker<PaymentJob>(queueNames.payments, createPaymentsProcessor({ db, ...providers, commissionRate: config.commissionRate, logger, notices: noticesQueue }), {
       ...queueOptions,
       ...locks,
-      concurrency: 10,
+      concurrency: config.paymentJobConcurrency,
     }),
     new Worker<MaintenanceJob>(
       queueNames.maintenance,
@@ -99,6 +99,7 @@ export async function startWorkers(
         notices: noticesQueue,
         reminderHours: config.lifecycle.reminderHours,
         logger,
+        push: config.push.vapid ? { vapid: config.push.vapid, serviceOrigins: config.push.serviceOrigins } : null,
       }),
       { ...queueOptions, ...locks, concurrency: 5 },
     ),

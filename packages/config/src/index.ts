@@ -4,6 +4,17 @@ import { Value } from 'typebox/value';
 
 const Url = Type.String({ pattern: '^[a-z][a-z0-9+.-]*://' });
 
+/**
+ * The push services of the browsers people use (Chrome/Edge via FCM, Firefox, Safari, Windows): the only origins the
+ * worker will POST a member's push subscription to. `*.` matches any subdomain.
+ */
+export const defaultPushServiceOrigins = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+] as const;
+
 /** Every environment variable the product reads, with its default. `.env.example` mirrors this list. */
 const EnvSchema = Type.Object({
   HOST: Type.String({ default: '127.0.0.1' }),
@@ -52,11 +63,14 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_AUTH_PER_IP: Type.Integer({ minimum: 1, default: 30 }),
   RATE_LIMIT_AUTH_PER_EMAIL: Type.Integer({ minimum: 1, default: 10 }),
   RATE_LIMIT_CAPTURE_PER_USER: Type.Integer({ minimum: 1, default: 20 }),
+  RATE_LIMIT_PUSH_PER_USER: Type.Integer({ minimum: 1, default: 20 }),
   EMAIL_CODES_PER_DAY: Type.Integer({ minimum: 1, default: 10 }),
   SESSION_MAX_AGE_DAYS: Type.Integer({ minimum: 1, default: 30 }),
   SESSION_REFRESH_GRACE_SECONDS: Type.Integer({ minimum: 0, maximum: 60, default: 10 }),
   RESEND_COOLDOWN_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
   JOB_LOCK_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 30 }),
+  // payment jobs run at once per worker: they mostly wait on PayPal and Yoco (two calls of ~200 ms for a confirm)
+  PAYMENT_JOB_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 200, default: 40 }),
   // unset: one per core (os.availableParallelism())
   PASSWORD_HASH_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1 })),
   PASSWORD_HASH_QUEUE: Type.Integer({ minimum: 0, default: 64 }),
@@ -71,6 +85,15 @@ const EnvSchema = Type.Object({
   // membership ends its member is reminded (up to a year)
   LIFECYCLE_SWEEP_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   RENEWAL_REMINDER_HOURS: Type.Integer({ minimum: 1, maximum: 8_760, default: 48 }),
+
+  // Web Push (product.md §8): the application server's VAPID key pair (P-256: the public key as the 65-byte
+  // uncompressed point, the private key as its 32 bytes, both base64url) and its contact; all three or none (no push)
+  VAPID_PUBLIC_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{87}$' })),
+  VAPID_PRIVATE_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' })),
+  VAPID_SUBJECT: Type.Optional(Type.String({ pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s]+)$' })),
+  // the push services a subscription may point at (https origins; `*.` for any subdomain; an http origin only when
+  // listed exactly, as the sandbox's): nothing else is ever POSTed to
+  PUSH_SERVICE_ORIGINS: Type.String({ default: defaultPushServiceOrigins.join(',') }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -99,7 +122,7 @@ export interface Config {
   metricsToken: string | undefined;
   /** how people reach support, shown wherever a message says "contact support" (null: not configured) */
   support: { email: string | null; whatsapp: string | null };
-  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number; capturePerUser: number };
+  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number; capturePerUser: number; pushPerUser: number };
   /** verification and reset mails one account may be sent in 24 hours; past it the answer is the same but no mail goes */
   emailCodesPerDay: number;
   /** a sign-in can be refreshed for at most `maxAgeDays` from its start; a just-rotated refresh token still works for `refreshGraceSeconds` */
@@ -107,6 +130,7 @@ export interface Config {
   resendCooldownSeconds: number;
   /** how long a worker holds a job before another worker may take it over (after a crash) */
   jobLockSeconds: number;
+  paymentJobConcurrency: number;
   /** password hashes and checks running at once (one per core by default), and how many may wait; past that, 503 */
   passwordHashing: { concurrency: number; queueLimit: number };
   /**
@@ -116,6 +140,8 @@ export interface Config {
   retention: { sessionDays: number; emailTokenDays: number; webhookPayloadDays: number; webhookEventDays: number };
   /** membership notices: the worker's sweep runs every `sweepSeconds`; "ends soon" goes `reminderHours` before the end */
   lifecycle: { sweepSeconds: number; reminderHours: number };
+  /** Web Push: the VAPID key pair and subject (null: push is off), and the push services a subscription may name */
+  push: { vapid: { publicKey: string; privateKey: string; subject: string } | null; serviceOrigins: string[] };
 }
 
 /** Thrown when a variable is missing or wrong; its message names the variable. */
@@ -135,6 +161,24 @@ function pair<T>(names: [string, string], a: string | undefined, b: string | und
     throw new ConfigError(`${a === undefined ? names[0] : names[1]} must be set together with ${a === undefined ? names[1] : names[0]}`);
   }
   return build();
+}
+
+function vapidOf(env: Env): Config['push']['vapid'] {
+  const given = { VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY, VAPID_SUBJECT: env.VAPID_SUBJECT };
+  const missing = Object.entries(given).filter(([, value]) => value === undefined).map(([name]) => name);
+  if (missing.length === 3) return null;
+  if (missing.length) throw new ConfigError(`${missing.join(' and ')} must be set together with ${Object.keys(given).filter((name) => !missing.includes(name)).join(' and ')}`);
+  return { publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY!, subject: env.VAPID_SUBJECT! };
+}
+
+function pushServiceOriginsOf(value: string): string[] {
+  const origins = list(value);
+  for (const origin of origins) {
+    if (!/^(https:\/\/(\*\.)?|http:\/\/)[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
+      throw new ConfigError(`PUSH_SERVICE_ORIGINS expects origins like https://push.example.com or https://*.example.com (got ${JSON.stringify(origin)})`);
+    }
+  }
+  return origins.map((origin) => origin.toLowerCase());
 }
 
 function trustProxyOf(value: string): boolean | number | string {
@@ -204,11 +248,13 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
       authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
       capturePerUser: env.RATE_LIMIT_CAPTURE_PER_USER,
+      pushPerUser: env.RATE_LIMIT_PUSH_PER_USER,
     },
     emailCodesPerDay: env.EMAIL_CODES_PER_DAY,
     session: { maxAgeDays: env.SESSION_MAX_AGE_DAYS, refreshGraceSeconds: env.SESSION_REFRESH_GRACE_SECONDS },
     resendCooldownSeconds: env.RESEND_COOLDOWN_SECONDS,
     jobLockSeconds: env.JOB_LOCK_SECONDS,
+    paymentJobConcurrency: env.PAYMENT_JOB_CONCURRENCY,
     passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism(), queueLimit: env.PASSWORD_HASH_QUEUE },
     retention: {
       sessionDays: env.SESSION_RETENTION_DAYS,
@@ -217,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       webhookEventDays: env.WEBHOOK_EVENT_RETENTION_DAYS,
     },
     lifecycle: { sweepSeconds: env.LIFECYCLE_SWEEP_SECONDS, reminderHours: env.RENEWAL_REMINDER_HOURS },
+    push: { vapid: vapidOf(env), serviceOrigins: pushServiceOriginsOf(env.PUSH_SERVICE_ORIGINS) },
   };
 }
 

@@ -87,3 +87,15 @@ t.test('password hashing runs one per core unless told, and its queue limit is c
   t.same(loadConfig({ ...minimal, PASSWORD_HASH_CONCURRENCY: '3', PASSWORD_HASH_QUEUE: '0' }).passwordHashing, { concurrency: 3, queueLimit: 0 });
   t.throws(() => loadConfig({ ...minimal, PASSWORD_HASH_CONCURRENCY: '0' }), { name: 'ConfigError', message: /PASSWORD_HASH_CONCURRENCY/ });
 });
+
+t.test('Web Push: the VAPID trio is all or nothing, and the push services are a checked list of origins', async (t) => {
+  const vapid = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43), VAPID_SUBJECT: 'mailto:ops@guidepass.bw' };
+  t.equal(loadConfig(minimal).push.vapid, null);
+  t.same(loadConfig({ ...minimal, ...vapid }).push.vapid, { publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY, subject: vapid.VAPID_SUBJECT });
+  t.throws(() => loadConfig({ ...minimal, VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY }), { message: /VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together/ });
+  t.throws(() => loadConfig({ ...minimal, ...vapid, VAPID_PUBLIC_KEY: 'short' }), { message: /VAPID_PUBLIC_KEY/ });
+  t.throws(() => loadConfig({ ...minimal, ...vapid, VAPID_SUBJECT: 'ops@guidepass.bw' }), { message: /VAPID_SUBJECT/ });
+  t.ok(loadConfig(minimal).push.serviceOrigins.includes('https://fcm.googleapis.com'));
+  t.same(loadConfig({ ...minimal, PUSH_SERVICE_ORIGINS: 'https://*.Push.example, http://127.0.0.1:4010' }).push.serviceOrigins, ['https://*.push.example', 'http://127.0.0.1:4010']);
+  t.throws(() => loadConfig({ ...minimal, PUSH_SERVICE_ORIGINS: 'https://push.example/path' }), { message: /PUSH_SERVICE_ORIGINS/ });
+});

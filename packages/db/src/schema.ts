@@ -191,6 +191,17 @@ export interface SubscriptionsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A member's device that opted in to Web Push (migration add_push_subscriptions); the endpoint is unique. */
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** One refund a provider reported, recorded once, with what it took back from the sale and the membership. */
 export interface PaymentRefundsTable {
   id: Generated<string>;
@@ -203,12 +214,13 @@ export interface PaymentRefundsTable {
   created_at: CreatedAt;
 }
 
-/** What a membership notice is about (product.md §8); 'charged' and 'payment-failed' come with PayPal subscriptions. */
-export type MemberNoticeKind = 'receipt' | 'ends-soon' | 'ended';
+/** What a membership notice is about (product.md §8); an automatic charge's notice is its receipt. */
+export type MemberNoticeKind = 'receipt' | 'ends-soon' | 'ended' | 'payment-failed';
 
 /**
  * A membership notice, recorded once per (user_id, kind, key) before it is mailed (migration add_member_notices):
- * the key is the payment id of a receipt, the membership expiry instant (ISO, UTC) of an ends-soon or ended notice.
+ * the key is the payment id of a receipt, the membership expiry instant (ISO, UTC) of an ends-soon or ended notice,
+ * the stored webhook event id (webhook_events.id) of a payment-failed notice (migration widen_member_notice_kinds).
  */
 export interface MemberNoticesTable {
   id: Generated<string>;
@@ -217,6 +229,8 @@ export interface MemberNoticesTable {
   key: string;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+  /** when the pushes to the member's devices were queued, after the mail (migration add_member_notice_pushes_queued) */
+  pushes_queued_at: Timestamp | null;
 }
 
 /** The last receipt number given per Gaborone year (migration add_member_notices). */
@@ -298,6 +312,7 @@ export interface Database {
   receipt_counters: ReceiptCountersTable;
   paypal_plans: PayPalPlansTable;
   subscriptions: SubscriptionsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -46,3 +46,11 @@ export const salespersonReasons = {
   /** 409: the record has an account already, or this account already has a record */
   alreadyClaimed: 'already-claimed',
 } as const;
+
+/** The `reason`s of the push routes (product.md §8, Web Push) that the web tells apart. */
+export const pushReasons = {
+  /** 404: the server has no VAPID keys, so no push */
+  unavailable: 'push-unavailable',
+  /** 409: the endpoint is registered for another account (a shared browser): unsubscribe and subscribe anew */
+  endpointTaken: 'push-endpoint-taken',
+} as const;

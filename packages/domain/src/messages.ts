@@ -89,9 +89,17 @@ export const messages = {
   // Ours, for the payment flow.
   providerUnavailable: (provider: string) => `${provider} is unavailable right now.`,
   paymentDeclined: 'Your card payment was declined and nothing was charged. Please try again or choose PayPal.',
+  // Under subscriptionNote, what applies to the chosen method (product.md §8: PayPal renews, Yoco does not).
+  renewalNote: {
+    paypal: 'With PayPal your membership renews every week until you turn renewal off in My membership.',
+    yoco: 'With Yoco you pay for these weeks only; we remind you by e-mail before they end.',
+  },
   invalidTier: 'That membership tier does not exist.',
   notYourPayment: 'That payment does not belong to this account.',
   paymentNotFound: 'That payment was not found.',
+  memberNotFound: 'No member has that e-mail address.',
+  subscriptionNotFound: 'That subscription was not found.',
+  subscriptionNotAtPayPal: 'That subscription never reached PayPal, so there is nothing to re-check.',
   noAutoRenew: 'There is no automatic renewal to turn off.',
   autoRenewOn: 'Your membership already renews automatically.',
   guideNeedsMembership: 'The guide is open to active members. Please sign in and make sure your membership is active.',
@@ -108,6 +116,20 @@ export const messages = {
   updateAvailable: 'A new version is available.',
   installOffer: 'Install guidepass on this device to open it like an app.',
   iosInstallHint: 'To install guidepass, tap the Share button, then "Add to Home Screen".',
+  // Ours, for notices on a device (Web Push).
+  pushUnavailable: 'Notifications are not set up on this server.',
+  pushEndpointNotAllowed: "This browser's push service is not one guidepass sends to.",
+  pushEndpointTaken: 'This device is registered for another account. Turn notifications off and on again.',
+  pushSubscriptionNotFound: 'This device is not registered for notifications.',
+  pushTitle: 'Notifications on this device',
+  pushOn: 'On: receipts and reminders also arrive as notifications here.',
+  pushOff: 'Off: receipts and reminders arrive by e-mail only.',
+  pushTurnOn: 'Turn on',
+  pushTurnOff: 'Turn off',
+  pushUnsupported: 'This browser cannot show notifications from guidepass. Receipts and reminders still arrive by e-mail.',
+  pushDenied: 'Notifications are blocked for guidepass in this browser. Allow them in the site settings (the lock or info icon beside the address), then turn them on here.',
+  pushIosInstallFirst: 'On iPhone and iPad, notifications work in the installed app: tap the Share button, then "Add to Home Screen", open guidepass from there and turn them on.',
+  pushFailed: 'Notifications could not be turned on. Please try again.',
 } as const;
 
 /** The original's colour rule: these messages are informational (blue), every other one is an error (red). */

@@ -43,14 +43,27 @@ export type MaintenanceJob =
 
 /**
  * Membership notices (product.md §8): the repeatable sweep that records what is due (ends soon, ended, receipts
- * missed), and the sending of one recorded member_notices row by its id (mail now; push may join it).
+ * missed), the mailing of one recorded member_notices row by its id, and the push of a mailed notice to one of its
+ * member's devices (push_subscriptions row): a job per device, so a push failure never repeats the mail or another push.
  */
-export type NoticeJob = ({ kind: 'send-member-notice'; noticeId: string } | { kind: 'sweep-member-notices' }) & JobContext;
+export type NoticeJob = (
+  | { kind: 'send-member-notice'; noticeId: string }
+  | { kind: 'push-member-notice'; noticeId: string; subscriptionId: string }
+  | { kind: 'sweep-member-notices' }
+) & JobContext;
 
 /** The job id that makes a second enqueue of the same notice a no-op while the first is still known. */
 export function noticeJobId(noticeId: string): string {
   return `member-notice-${noticeId}`;
 }
+
+/** The job id of one notice's push to one device (likewise a no-op when queued again). */
+export function noticePushJobId(noticeId: string, subscriptionId: string): string {
+  return `member-notice-push-${noticeId}-${subscriptionId}`;
+}
+
+/** Web Push requests: how long a push service keeps an undelivered notice (seconds) and how long we wait for it to answer. */
+export const noticePush = { ttlSeconds: 4 * 24 * 60 * 60, requestTimeoutMs: 10_000 } as const;
 
 /**
  * What the notices sweep acts on: ended memberships no older than `endedLookbackMs` (older ones are not news),

@@ -20,6 +20,24 @@ async function answerFor(db: Executor, subscriptionId: string): Promise<CaptureA
 }
 
 /**
+ * Queues a `confirm-paypal-subscription` job (or joins the one already queued for the subscription) and waits up to
+ * `waitMs` for it: the worker reads the subscription and its transactions at PayPal, records the status and next
+ * charge, and credits each completed sale once. Answers whether the job finished in time.
+ */
+export async function runSubscriptionConfirm(deps: CaptureDeps, subscriptionId: string, requestId?: string): Promise<boolean> {
+  let queued: Job<PaymentJob>;
+  try {
+    queued = await enqueuePaymentJob(deps.queue, { kind: 'confirm-paypal-subscription', subscriptionId, ...(requestId ? { requestId } : {}) });
+  } catch (error) {
+    throw new CaptureNotQueued('subscription confirm job not queued', { cause: error });
+  }
+  return queued.waitUntilFinished(deps.queueEvents, deps.waitMs).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
  * Asks the worker to read a PayPal subscription and its transactions (crediting each completed sale once) and waits,
  * up to `waitMs`, for that job or the one already queued for the same subscription; then answers from Postgres. A
  * subscription with a credited sale answers at once.
@@ -27,12 +45,6 @@ async function answerFor(db: Executor, subscriptionId: string): Promise<CaptureA
 export async function requestSubscriptionConfirm(deps: CaptureDeps, subscriptionId: string, requestId?: string): Promise<CaptureAnswer> {
   // Already credited (the webhook came first, or an earlier confirm): nothing to wait for.
   if (await subscriptionHasCreditedSale(deps.db, subscriptionId)) return { success: true, status: 'captured' };
-  let queued: Job<PaymentJob>;
-  try {
-    queued = await enqueuePaymentJob(deps.queue, { kind: 'confirm-paypal-subscription', subscriptionId, ...(requestId ? { requestId } : {}) });
-  } catch (error) {
-    throw new CaptureNotQueued('subscription confirm job not queued', { cause: error });
-  }
-  await queued.waitUntilFinished(deps.queueEvents, deps.waitMs).catch(() => undefined);
+  await runSubscriptionConfirm(deps, subscriptionId, requestId);
   return answerFor(deps.db, subscriptionId);
 }

@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
 import type { Executor } from '@guidepass/db';
+import { liveSubscriptionStatuses } from '@guidepass/payments/subscriptions-repository';
 
 /** How many of a member's payments "My membership" lists, newest first. */
 export const membershipPaymentsShown = 50;
 
 /** The member's expiry and the tier of their latest credited payment (null before any). */
-export function findMembership(db: Executor, userId: string) {
+function membershipQuery(db: Executor) {
   return db
     .selectFrom('users as u')
     .select((eb) => [
+      'u.id',
+      'u.email',
       'u.payment_status',
       'u.membership_expiry',
       eb
@@ -19,9 +22,16 @@ export function findMembership(db: Executor, userId: string) {
         .orderBy('p.captured_at', 'desc')
         .limit(1)
         .as('tier_id'),
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+    ]);
+}
+
+export function findMembership(db: Executor, userId: string) {
+  return membershipQuery(db).where('u.id', '=', userId).executeTakeFirst();
+}
+
+/** The same by e-mail address, in any case (the admin's member search). */
+export function findMembershipByEmail(db: Executor, email: string) {
+  return membershipQuery(db).where(sql<string>`lower(u.email)`, '=', email.toLowerCase()).executeTakeFirst();
 }
 
 /** The member's payments, newest first, at most `membershipPaymentsShown`. */
@@ -42,20 +52,20 @@ export function findLiveSubscription(db: Executor, userId: string) {
     .selectFrom('subscriptions')
     .select(['id', 'paypal_subscription_id', 'status', 'next_charge_at', 'weekly_amount_minor', 'currency'])
     .where('user_id', '=', userId)
-    .where('status', 'in', ['APPROVED', 'ACTIVE'])
+    .where('status', 'in', liveSubscriptionStatuses)
     .where('paypal_subscription_id', 'is not', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
 }
 
-/**
- * Records that we cancelled the subscription at PayPal. Cancelling is final, so the event clock moves to now (or stays
- * if later): an older ACTIVATED arriving afterwards cannot make it live again.
- */
-export async function markSubscriptionCancelled(db: Executor, subscriptionId: string): Promise<void> {
-  await db
-    .updateTable('subscriptions')
-    .set({ status: 'CANCELLED', next_charge_at: null, last_event_at: sql`greatest(coalesce(last_event_at, now()), now())`, updated_at: sql`now()` })
-    .where('id', '=', subscriptionId)
+/** Every subscription of the member PayPal could still charge: approved, active or suspended (it can be re-activated). */
+export function findStoppableSubscriptions(db: Executor, userId: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'paypal_subscription_id'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', [...liveSubscriptionStatuses, 'SUSPENDED'])
+    .where('paypal_subscription_id', 'is not', null)
     .execute();
 }
+

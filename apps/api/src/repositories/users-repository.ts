@@ -74,3 +74,32 @@ export async function findPasswordHash(db: Executor, userId: string): Promise<st
   const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
   return row?.password_hash;
 }
+
+/** Who sold the member guidepass, as settled from their answer. */
+export interface ChosenSalesperson {
+  id: string | null;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+}
+
+/**
+ * Records the member's salesperson while they have not paid; false once they have (the first credited payment fixes
+ * it). Guarded by the payment state: a capture crediting the member takes the same row lock, so either it credits
+ * the salesperson chosen here, or this finds the member paid and changes nothing.
+ */
+export async function setSalespersonBeforePayment(db: Executor, userId: string, salesperson: ChosenSalesperson): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set({
+      salesperson_id: salesperson.id,
+      salesperson_first_name: salesperson.first_name,
+      salesperson_last_name: salesperson.last_name,
+      salesperson_full_name: salesperson.full_name,
+      salesperson_chosen_at: sql`now()`,
+    })
+    .where('id', '=', userId)
+    .where('payment_status', '=', 'pending')
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}

@@ -13,6 +13,7 @@ import tiersRoute from './api/tiers.ts';
 import paymentsRoutes from './api/payments.ts';
 import subscriptionsRoutes from './api/subscriptions.ts';
 import membershipRoutes from './api/membership.ts';
+import pushRoutes from './api/push.ts';
 import guideSessionRoute from './guide/guide-session.ts';
 import salespersonsRoute from './api/salespersons.ts';
 import supportRoute from './api/support.ts';
@@ -28,6 +29,8 @@ import webhookRoutes from './webhooks/webhooks.ts';
 import guidePages from './guide/guide-pages.ts';
 import adminArea from './admin/admin-area.ts';
 import adminEntry from './admin/admin-entry.ts';
+import adminMembers from './admin/admin-members.ts';
+import adminSubscriptions from './admin/admin-subscriptions.ts';
 import { adminGuard } from './admin/admin-guard.ts';
 import queueDashboard from '../plugins/external/queue-dashboard.ts';
 
@@ -50,9 +53,9 @@ export default async function routes(app: FastifyInstance) {
   await app.register(supportRoute, { prefix: '/api' });
   await app.register(salespersonByCodeRoute, { prefix: '/api' });
   await app.register(tierCatalogueRoute, { prefix: '/api' });
-  await app.register(area([meRoutes, tiersRoute, paymentsRoutes, subscriptionsRoutes, membershipRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute, adminStatusRoute, meSalespersonRoute, salespersonClaimRoute, adminSalespersonsRoutes, salespersonMeRoutes, adminSalespersonPayoutsRoute], [app.authenticate]), { prefix: '/api' });
+  await app.register(area([meRoutes, tiersRoute, paymentsRoutes, subscriptionsRoutes, membershipRoutes, pushRoutes, guideSessionRoute, salespersonsRoute, adminSessionRoute, adminStatusRoute, meSalespersonRoute, salespersonClaimRoute, adminSalespersonsRoutes, salespersonMeRoutes, adminSalespersonPayoutsRoute], [app.authenticate]), { prefix: '/api' });
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(guidePages, { prefix: '/guide' });
   await app.register(adminEntry, { prefix: '/admin' });
-  await app.register(area([queueDashboard, adminArea], [adminGuard(app)]), { prefix: '/admin' });
+  await app.register(area([queueDashboard, adminArea, adminMembers, adminSubscriptions], [adminGuard(app)]), { prefix: '/admin' });
 }

@@ -10,3 +10,8 @@ export const Body = <T extends Record<string, TSchema>>(properties: T) => Type.O
 
 export const Email = Type.String({ minLength: 1, maxLength: 254 });
 export const Password = Type.String({ maxLength: 256 });
+export const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+export const TierId = Type.String({ minLength: 1, maxLength: 20 });
+
+/** A value or null: a fact that may not be known yet (no tier chosen, no next charge). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -1,33 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
-import { findLiveSubscription, markSubscriptionCancelled } from '../repositories/membership-repository.ts';
+import { cancelPayPalSubscription } from '@guidepass/payments/cancel-paypal-subscription';
+import { findLiveSubscription, findStoppableSubscriptions } from '../repositories/membership-repository.ts';
 import { NoAutoRenew, ProviderUnavailable } from '../errors.ts';
 
-const endedAtPayPal = ['CANCELLED', 'EXPIRED'];
+/** Cancels at PayPal (cancelPayPalSubscription); PayPal unconfigured, down or refusing is a 503 naming it. */
+async function cancelAtPayPal(app: FastifyInstance, subscription: { id: string; paypal_subscription_id: string | null }, reason: string): Promise<void> {
+  const paypal = app.providers.paypal;
+  const unavailable = () => new ProviderUnavailable(messages.providerUnavailable('PayPal'));
+  if (!paypal) throw unavailable();
+  try {
+    await cancelPayPalSubscription(app.db, paypal, subscription, reason);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    app.log.warn({ err: error, subscriptionId: subscription.id }, 'PayPal refused to cancel a subscription');
+    throw unavailable();
+  }
+}
 
 /**
- * Turns the member's automatic renewal off: cancels the live subscription at PayPal, then records it CANCELLED.
- * The paid-through date is left as it is (access stays until then). No live subscription is a 404, so a repeat is
- * a 404 too. PayPal refusing because it is already cancelled there (a 422) still records it; down or refusing
- * otherwise is a 503 and our record stays live.
+ * Turns the member's automatic renewal off: cancels the live subscription at PayPal (cancelAtPayPal). The
+ * paid-through date is left as it is (access stays until then). No live subscription is a 404, so a repeat is a 404 too.
  */
 export async function cancelAutoRenew(app: FastifyInstance, userId: string): Promise<void> {
   const subscription = await findLiveSubscription(app.db, userId);
   if (!subscription) throw new NoAutoRenew();
-  const paypal = app.providers.paypal;
-  const unavailable = () => new ProviderUnavailable(messages.providerUnavailable('PayPal'));
-  if (!paypal) throw unavailable();
-  const paypalId = subscription.paypal_subscription_id!;
-  try {
-    await paypal.cancelSubscription(paypalId, 'Automatic renewal turned off by the member');
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    const ended = error.status === 422 && endedAtPayPal.includes((await paypal.getSubscription(paypalId).catch(() => null))?.status ?? '');
-    if (!ended) {
-      app.log.warn({ err: error, userId }, 'PayPal refused to cancel a subscription');
-      throw unavailable();
-    }
+  await cancelAtPayPal(app, subscription, 'Automatic renewal turned off by the member');
+}
+
+/**
+ * Before an account is deleted: every subscription PayPal could still charge (approved, active or suspended) is
+ * cancelled there, so no one is charged for an account that is gone. Throws (503) if PayPal cannot be reached, and
+ * the account is then kept.
+ */
+export async function cancelAllRenewals(app: FastifyInstance, userId: string): Promise<void> {
+  for (const subscription of await findStoppableSubscriptions(app.db, userId)) {
+    await cancelAtPayPal(app, subscription, 'Account deleted by the member');
   }
-  await markSubscriptionCancelled(app.db, subscription.id);
 }

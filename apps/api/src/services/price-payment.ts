@@ -1,8 +1,8 @@
 import type { Tier } from '@guidepass/db';
 import type { TierOffer } from '@guidepass/domain/payments';
 import { decimalAmount, pulaLabel, weeksToBuy, type TierId } from '@guidepass/domain/tiers';
+import { weeklyPayPalMinor } from '@guidepass/payments/paypal-plans';
 
-const toCents = (decimal: string) => Math.round(Number(decimal) * 100);
 const currencySymbol: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', ZAR: 'R' };
 const moneyLabel = (currency: string, cents: number) => `${currencySymbol[currency] ?? `${currency} `}${decimalAmount(cents)}`;
 
@@ -11,7 +11,7 @@ const moneyLabel = (currency: string, cents: number) => `${currencySymbol[curren
  * its pula price, and each provider's amount.
  */
 export function pricePayment(tier: Tier, membershipActive: boolean, weeks = weeksToBuy(membershipActive)) {
-  const paypalCents = toCents(tier.paypal_amount) * weeks;
+  const paypalCents = weeklyPayPalMinor(tier) * weeks;
   const yocoCents = tier.yoco_amount_cents * weeks;
   const offer: TierOffer = {
     id: tier.id as TierId,

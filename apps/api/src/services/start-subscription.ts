@@ -5,7 +5,8 @@ import { ensurePayPalPlan } from '@guidepass/payments/paypal-plans';
 import type { PayPalPlanKind } from '@guidepass/db';
 import { insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
 import { findActiveTier } from '../repositories/tiers-repository.ts';
-import { InvalidTier, ProviderUnavailable, Unavailable } from '../errors.ts';
+import { findLiveSubscription } from '../repositories/membership-repository.ts';
+import { AutoRenewOn, InvalidTier, ProviderUnavailable, Unavailable } from '../errors.ts';
 
 export interface StartedSubscription {
   subscriptionId: string;
@@ -17,6 +18,7 @@ export interface StartedSubscription {
  * is made at PayPal on first use): our record first, then PayPal's with our id as custom_id and PayPal-Request-Id.
  * PayPal unconfigured, down or refusing is a 503 naming it; the record left APPROVAL_PENDING without a PayPal id is
  * inert (nothing can confirm or bill it). Turning renewal on again uses the weekly plan from a start time instead.
+ * One renewal at a time: a member with a live (approved or active) subscription is refused, 409 `auto-renew-on`.
  */
 export async function startSubscription(
   app: FastifyInstance,
@@ -24,6 +26,7 @@ export async function startSubscription(
   tierId: string,
   options: { plan?: PayPalPlanKind; startTime?: Date } = {},
 ): Promise<StartedSubscription> {
+  if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
   const tier = await findActiveTier(app.db, tierId);
   if (!tier) throw new InvalidTier();
   // Without Redis no confirmation or webhook could be queued: better no subscription than one that cannot complete.

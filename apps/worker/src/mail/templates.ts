@@ -94,11 +94,15 @@ export interface ReceiptFigures {
   weeks: number;
   /** the membership's end after this payment, formatted */
   endsAt: string;
+  /** a charge of PayPal's automatic renewal: `automatic` for a weekly charge, not the first one the member approved */
+  renewal?: { automatic: boolean; manageUrl: string };
 }
 
 /** The receipt of one credited payment. */
 export function receiptMailContent(receipt: ReceiptFigures): MailContent {
-  const intro = 'Thank you for your guidepass payment. This is your receipt.';
+  const intro = receipt.renewal?.automatic
+    ? 'Your guidepass membership renewed automatically: PayPal charged your weekly payment. This is your receipt.'
+    : 'Thank you for your guidepass payment. This is your receipt.';
   const rows: [string, string][] = [
     ['Receipt number', receipt.receiptNumber],
     ['Date', receipt.paidAt],
@@ -108,8 +112,12 @@ export function receiptMailContent(receipt: ReceiptFigures): MailContent {
     ['Membership active until', receipt.endsAt],
   ];
   const keep = 'Keep this email for your records.';
-  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', keep, noticeNote].join('\n');
-  return { subject: `Your guidepass receipt ${receipt.receiptNumber}`, text, html: noticeHtml([intro, keep, noticeNote], null, rows) };
+  const renews = receipt.renewal ? 'PayPal charges the weekly price each week until you turn automatic renewal off in My membership.' : undefined;
+  const action = receipt.renewal ? { label: 'Open My membership', url: receipt.renewal.manageUrl } : null;
+  const after = renews ? [renews, keep, noticeNote] : [keep, noticeNote];
+  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', ...(action ? [`${action.label}: ${action.url}`, ''] : []), ...after].join('\n');
+  const subject = receipt.renewal?.automatic ? `Your guidepass membership renewed: receipt ${receipt.receiptNumber}` : `Your guidepass receipt ${receipt.receiptNumber}`;
+  return { subject, text, html: noticeHtml([intro, ...after], action, rows) };
 }
 
 /** The reminder before a membership without automatic renewal ends; `timeLeft` reads like "2 days". */
@@ -127,4 +135,19 @@ export function endedMailContent(endedAt: string, renewUrl: string): MailContent
   const action = 'Renew my membership';
   const text = [intro, '', `${action}: ${renewUrl}`, '', noticeNote].join('\n');
   return { subject: 'Your guidepass membership has ended', text, html: noticeHtml([intro, noticeNote], { label: action, url: renewUrl }) };
+}
+
+/** PayPal could not take a weekly charge of the member's automatic renewal; `activeUntil` is null once it has ended. */
+export function paymentFailedMailContent(activeUntil: string | null, membershipUrl: string): MailContent {
+  const intro = 'PayPal could not take the weekly payment for your guidepass membership, so no week was added.';
+  const standing = activeUntil ? `Your membership stays active until ${activeUntil}.` : 'Your membership is not active now.';
+  const todo =
+    'What to do: check the card or balance of your PayPal account; PayPal tries the payment again in a few days. Or turn off automatic renewal in My membership and renew there with PayPal or Yoco.';
+  const action = 'Open My membership';
+  const text = [intro, standing, '', todo, '', `${action}: ${membershipUrl}`, '', noticeNote].join('\n');
+  return {
+    subject: 'Your guidepass payment failed',
+    text,
+    html: noticeHtml([`${intro} ${standing}`, todo, noticeNote], { label: action, url: membershipUrl }),
+  };
 }

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db, MemberNoticeKind } from '@guidepass/db';
+import type { Db, Executor, MemberNoticeKind } from '@guidepass/db';
+import { liveSubscriptionStatuses } from '@guidepass/payments/subscriptions-repository';
 
 /** The key of an expiry notice: the expiry instant in UTC to the microsecond, so a moved expiry is a new key. */
 const expiryKey = (column: string): RawBuilder<string> => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -31,7 +32,16 @@ export async function recordDueExpiryNotices(
             eb('u.membership_expiry', '>', sql<Date>`now() - make_interval(secs => ${window.endedLookbackMs / 1000})`),
           ]),
     )
-    // Members on automatic renewal (a live PayPal subscription) are still sent `ends-soon`; leaving them out belongs here.
+    // Members on automatic renewal (a live PayPal subscription) are charged, not reminded.
+    .$if(kind === 'ends-soon', (qb) =>
+      qb.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('subscriptions as s').select('s.id').whereRef('s.user_id', '=', 'u.id').where('s.status', 'in', liveSubscriptionStatuses),
+          ),
+        ),
+      ),
+    )
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -56,6 +66,17 @@ export async function recordDueExpiryNotices(
   return rows.map((row) => row.id);
 }
 
+/** Records one notice of `kind` and `key` for the member, once; answers its id, or undefined when it was recorded before. */
+export async function recordNotice(db: Executor, userId: string, kind: Extract<MemberNoticeKind, 'payment-failed' | 'receipt'>, key: string): Promise<string | undefined> {
+  const row = await db
+    .insertInto('member_notices')
+    .values({ user_id: userId, kind, key })
+    .onConflict((oc) => oc.columns(['user_id', 'kind', 'key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** Notices recorded between `from` and `to` and never sent, oldest first. */
 export async function findUnsentNotices(db: Db, from: Date, to: Date, limit: number): Promise<string[]> {
   const rows = await db
@@ -75,7 +96,7 @@ export function findNoticeToSend(db: Db, noticeId: string) {
   return db
     .selectFrom('member_notices as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.id', 'n.user_id', 'n.kind', 'n.key', 'n.sent_at', 'u.email', 'u.email_verified_at', 'u.membership_expiry'])
+    .select(['n.id', 'n.user_id', 'n.kind', 'n.key', 'n.sent_at', 'n.pushes_queued_at', 'u.email', 'u.email_verified_at', 'u.membership_expiry'])
     .select(expiryKey('u.membership_expiry').as('expiry_key'))
     .where('n.id', '=', noticeId)
     .executeTakeFirst();
@@ -86,7 +107,7 @@ export function findReceiptFigures(db: Db, userId: string, paymentId: string) {
   return db
     .selectFrom('payments as p')
     .innerJoin('tiers as t', 't.id', 'p.tier_id')
-    .select(['p.receipt_number', 'p.captured_at', 'p.amount_minor', 'p.currency', 'p.weeks', 't.name as tier_name'])
+    .select(['p.receipt_number', 'p.captured_at', 'p.amount_minor', 'p.currency', 'p.weeks', 'p.subscription_id', 't.name as tier_name'])
     .where('p.id', '=', paymentId)
     .where('p.user_id', '=', userId)
     .executeTakeFirst();
@@ -94,6 +115,10 @@ export function findReceiptFigures(db: Db, userId: string, paymentId: string) {
 
 export async function markNoticeSent(db: Db, noticeId: string): Promise<void> {
   await db.updateTable('member_notices').set({ sent_at: sql`now()` }).where('id', '=', noticeId).where('sent_at', 'is', null).execute();
+}
+
+export async function markPushesQueued(db: Db, noticeId: string): Promise<void> {
+  await db.updateTable('member_notices').set({ pushes_queued_at: sql`now()` }).where('id', '=', noticeId).where('pushes_queued_at', 'is', null).execute();
 }
 
 /** Forgets a notice that no longer applies (the membership was renewed or moved): its expiry will never come back. */

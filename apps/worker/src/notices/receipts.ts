@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@guidepass/db';
 import { currentMonth } from '@guidepass/domain/gaborone-month';
+import { recordNotice } from './member-notices-repository.ts';
 
 /** `GP-2026-000123`: the Gaborone year the payment was credited in and its place in that year. */
 export function receiptNumber(year: number, n: number): string {
@@ -22,13 +23,8 @@ export async function recordReceipt(db: Db, paymentId: string): Promise<string |
       .forUpdate()
       .executeTakeFirst();
     if (!payment?.user_id || !payment.captured_at) return undefined;
-    const notice = await trx
-      .insertInto('member_notices')
-      .values({ user_id: payment.user_id, kind: 'receipt', key: paymentId })
-      .onConflict((oc) => oc.columns(['user_id', 'kind', 'key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!notice) return undefined;
+    const noticeId = await recordNotice(trx, payment.user_id, 'receipt', paymentId);
+    if (!noticeId) return undefined;
     if (!payment.receipt_number) {
       const year = Number(currentMonth(payment.captured_at).slice(0, 4));
       const counter = await trx
@@ -39,7 +35,7 @@ export async function recordReceipt(db: Db, paymentId: string): Promise<string |
         .executeTakeFirstOrThrow();
       await trx.updateTable('payments').set({ receipt_number: receiptNumber(year, counter.last_number) }).where('id', '=', paymentId).execute();
     }
-    return notice.id;
+    return noticeId;
   });
 }
 

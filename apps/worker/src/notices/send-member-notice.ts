@@ -1,78 +1,55 @@
+import type { Queue } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '@guidepass/db';
-import { formatGaboroneDateTime } from '@guidepass/domain/gaborone-month';
-import { endedMailContent, endsSoonMailContent, receiptMailContent, type MailContent } from '../mail/templates.ts';
-import { deleteUnsentNotice, findNoticeToSend, findReceiptFigures, markNoticeSent } from './member-notices-repository.ts';
+import { jobOptions, noticePushJobId, type NoticeJob } from '@guidepass/jobs';
+import { composeNotice, type NoticeSkip } from './compose-notice.ts';
+import { deleteUnsentNotice, markNoticeSent, markPushesQueued } from './member-notices-repository.ts';
+import { listPushSubscriptionIds } from './push-subscriptions-repository.ts';
 
 export interface NoticeSenderDeps {
   db: Db;
   transporter: Transporter;
   from: string;
   appUrl: string;
+  /** where each device's push is queued after the mail went; absent when push is off (no VAPID keys) */
+  pushes?: Queue<NoticeJob>;
 }
 
-export type NoticeOutcome = 'sent' | 'already-sent' | 'gone' | 'unverified' | 'no-longer-due';
+export type NoticeOutcome = 'sent' | NoticeSkip;
 
-const hourMs = 3600_000;
-
-/** The link in "ends soon" and "has ended": the app opens on renew. */
-export const renewUrl = (appUrl: string) => `${appUrl}/?renew=1`;
-
-/** Money in the currency charged, from its minor units: `13.30 USD`. */
-const amountLabel = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
-
-/** How long until `end`: in whole days from a day on (`2 days`), else in hours (`5 hours`). */
-function timeLeft(end: Date, now: Date): string {
-  const hours = Math.max(1, Math.round((end.getTime() - now.getTime()) / hourMs));
-  if (hours < 24) return hours === 1 ? '1 hour' : `${hours} hours`;
-  const days = Math.round(hours / 24);
-  return days === 1 ? '1 day' : `${days} days`;
-}
-
-type Composed = { to: string; content: MailContent } | { skip: Exclude<NoticeOutcome, 'sent'>; forget?: boolean };
-
-async function compose(deps: NoticeSenderDeps, noticeId: string, now: Date): Promise<Composed> {
-  const notice = await findNoticeToSend(deps.db, noticeId);
-  if (!notice) return { skip: 'gone' };
-  if (notice.sent_at) return { skip: 'already-sent' };
-  if (!notice.email_verified_at) return { skip: 'unverified' };
-  const expiry = notice.membership_expiry;
-  switch (notice.kind) {
-    case 'receipt': {
-      const figures = await findReceiptFigures(deps.db, notice.user_id, notice.key);
-      if (!figures?.receipt_number || !figures.captured_at) return { skip: 'gone' };
-      const content = receiptMailContent({
-        receiptNumber: figures.receipt_number,
-        paidAt: formatGaboroneDateTime(figures.captured_at),
-        tierName: figures.tier_name,
-        amount: amountLabel(figures.amount_minor, figures.currency),
-        weeks: figures.weeks,
-        endsAt: expiry ? formatGaboroneDateTime(expiry) : '—',
-      });
-      return { to: notice.email, content };
-    }
-    case 'ends-soon':
-      // Renewed (the expiry moved) or already over: this expiry's reminder no longer applies.
-      if (!expiry || notice.expiry_key !== notice.key || expiry <= now) return { skip: 'no-longer-due', forget: true };
-      return { to: notice.email, content: endsSoonMailContent(formatGaboroneDateTime(expiry), timeLeft(expiry, now), renewUrl(deps.appUrl)) };
-    case 'ended':
-      if (!expiry || notice.expiry_key !== notice.key || expiry > now) return { skip: 'no-longer-due', forget: true };
-      return { to: notice.email, content: endedMailContent(formatGaboroneDateTime(expiry), renewUrl(deps.appUrl)) };
-  }
+/** Queues the push of a notice to each of its member's devices (one job each; a second enqueue of one still known is a no-op). */
+async function queuePushes(queue: Queue<NoticeJob>, db: Db, noticeId: string, userId: string): Promise<void> {
+  const subscriptionIds = await listPushSubscriptionIds(db, userId);
+  if (!subscriptionIds.length) return;
+  await queue.addBulk(
+    subscriptionIds.map((subscriptionId) => ({
+      name: 'push-member-notice',
+      data: { kind: 'push-member-notice' as const, noticeId, subscriptionId },
+      opts: { ...jobOptions.notices, jobId: noticePushJobId(noticeId, subscriptionId) },
+    })),
+  );
 }
 
 /**
- * Mails one recorded notice and marks it sent. A notice already sent, whose member is gone, or whose expiry moved
- * since it was recorded sends nothing (a moved expiry's notice is forgotten: the new expiry gets its own). An SMTP
- * failure throws, so the job is retried; a crash between the mail and the mark can repeat that one mail.
+ * Mails one recorded notice and marks it sent, then queues its pushes and marks them queued. A notice whose member is
+ * gone, or whose expiry moved since it was recorded, sends nothing (a moved expiry's notice is forgotten: the new
+ * expiry gets its own). An SMTP or Redis failure throws, so the job is retried: a retry after the mail went (Redis out
+ * while queueing the pushes) queues the pushes without mailing again. Only a crash between the mail and its mark can
+ * repeat that one mail, and one between queueing the pushes and their mark queues them under the same job ids.
  */
 export async function sendMemberNotice(deps: NoticeSenderDeps, noticeId: string, now = new Date()): Promise<NoticeOutcome> {
-  const mail = await compose(deps, noticeId, now);
-  if ('skip' in mail) {
-    if (mail.forget) await deleteUnsentNotice(deps.db, noticeId);
-    return mail.skip;
+  const notice = await composeNotice(deps.db, deps.appUrl, noticeId, now);
+  if ('skip' in notice) {
+    if (notice.forget) await deleteUnsentNotice(deps.db, noticeId);
+    return notice.skip;
   }
-  await deps.transporter.sendMail({ from: deps.from, to: mail.to, ...mail.content });
-  await markNoticeSent(deps.db, noticeId);
-  return 'sent';
+  if (!notice.sentAt) {
+    await deps.transporter.sendMail({ from: deps.from, to: notice.to, ...notice.mail });
+    await markNoticeSent(deps.db, noticeId);
+  }
+  if (deps.pushes && !notice.pushesQueuedAt) {
+    await queuePushes(deps.pushes, deps.db, noticeId, notice.userId);
+    await markPushesQueued(deps.db, noticeId);
+  }
+  return notice.sentAt ? 'already-sent' : 'sent';
 }

@@ -5,6 +5,9 @@ import type { PaymentDeps } from './payment-deps.ts';
 import { creditSubscriptionSale } from './credit-subscription-sale.ts';
 import { payPalTime } from './confirm-paypal-subscription.ts';
 import { NotYetApplicable } from './not-yet-applicable.ts';
+import { cancelSecondRenewals } from './one-renewal-at-a-time.ts';
+import { recordNotice } from '../notices/member-notices-repository.ts';
+import { queueMemberNotices } from '../notices/queue-member-notices.ts';
 
 type Json = Record<string, any>;
 
@@ -15,8 +18,11 @@ function v1MinorUnits(amount: Json | undefined): number | undefined {
   return Math.round(Number(total) * 100);
 }
 
-/** BILLING.SUBSCRIPTION.*: only the subscription's own record changes (status, next charge), never time or money. */
-async function recordSubscriptionEvent(deps: PaymentDeps, resource: Json): Promise<string> {
+/**
+ * BILLING.SUBSCRIPTION.*: only the subscription's own record changes (status, next charge), never time or money.
+ * PAYMENT.FAILED also tells the member, once per event (a redelivered event is the same notice).
+ */
+async function recordSubscriptionEvent(deps: PaymentDeps, type: string, resource: Json, eventId: string): Promise<string> {
   const subscription = typeof resource.id === 'string' ? await findSubscriptionByPayPalId(deps.db, resource.id) : undefined;
   if (!subscription) return 'unknown-subscription';
   const status = payPalSubscriptionStatus(resource.status);
@@ -24,6 +30,16 @@ async function recordSubscriptionEvent(deps: PaymentDeps, resource: Json): Promi
   const at = payPalTime(resource.update_time) ?? payPalTime(resource.status_update_time);
   if (!at) return 'ignored';
   const applied = await recordSubscriptionStatement(deps.db, subscription.id, { status, nextChargeAt: payPalTime(resource.billing_info?.next_billing_time), at });
+  if (applied) await cancelSecondRenewals(deps, subscription.user_id);
+  // Told unless the subscription has ended since (a failure from before a cancel is no news); a retry after a crash
+  // between the statement and the notice still records it.
+  const stillCharging = async () => ['ACTIVE', 'SUSPENDED'].includes((await findSubscriptionByPayPalId(deps.db, resource.id))?.status ?? '');
+  if (type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED' && subscription.user_id && (await stillCharging())) {
+    const noticeId = await recordNotice(deps.db, subscription.user_id, 'payment-failed', eventId);
+    // Without a queue here the notices sweep queues the recorded notice.
+    if (noticeId && deps.notices) await queueMemberNotices(deps.notices, [noticeId]);
+    return 'payment-failed-noticed';
+  }
   return applied ? 'subscription-updated' : 'older-than-recorded';
 }
 
@@ -60,6 +76,6 @@ async function refundSale(deps: PaymentDeps, refund: Json, eventId: string): Pro
 export async function handlePayPalSubscriptionEvent(deps: PaymentDeps, type: string, resource: Json, eventId: string): Promise<string | null> {
   if (type === 'PAYMENT.SALE.COMPLETED') return creditCompletedSale(deps, resource);
   if (type === 'PAYMENT.SALE.REFUNDED' || type === 'PAYMENT.SALE.REVERSED') return refundSale(deps, resource, eventId);
-  if (type.startsWith('BILLING.SUBSCRIPTION.')) return recordSubscriptionEvent(deps, resource);
+  if (type.startsWith('BILLING.SUBSCRIPTION.')) return recordSubscriptionEvent(deps, type, resource, eventId);
   return null;
 }

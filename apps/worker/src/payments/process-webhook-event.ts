@@ -7,11 +7,8 @@ import { findWebhookEvent, recordWebhookAttempt } from '@guidepass/payments/webh
 import { applyPayPalCapture, capturePayPalOrder } from './capture-paypal-order.ts';
 import { amountMatches, paypalMinorUnits, type PaymentDeps } from './payment-deps.ts';
 import { creditPayment } from './credit-payment.ts';
-
 import { NotYetApplicable } from './not-yet-applicable.ts';
 import { handlePayPalSubscriptionEvent } from './paypal-subscription-events.ts';
-
-export { NotYetApplicable };
 
 type Json = Record<string, any>;
 

@@ -8,12 +8,7 @@ import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { startSandbox } from '@guidepass/sandbox/start';
 import { creditPayment } from '../../src/payments/credit-payment.ts';
 import { startWorkerFixture } from '../helper.ts';
-
-interface InboxMessage {
-  subject: string;
-  text: string;
-  html: string;
-}
+import { inboxOf } from './notice-fixture.ts';
 
 /** Real workers (payments and notices) mailing the sandbox inbox, and a producer for payment jobs. */
 async function setup(t: Test) {
@@ -25,8 +20,7 @@ async function setup(t: Test) {
   const paymentEvents = new QueueEvents(queueNames.payments, { connection, prefix: fixture.config.queuePrefix });
   await paymentEvents.waitUntilReady();
   t.teardown(() => Promise.all([payments.close(), paymentEvents.close()]));
-  const inbox = async (to: string) =>
-    ((await (await fetch(`${sandbox.url}/mail/api/messages?to=${encodeURIComponent(to)}`)).json()) as { messages: InboxMessage[] }).messages;
+  const inbox = (to: string) => inboxOf(sandbox.url, to);
   /** Stores a webhook event and has the worker process it, as the api's intake would; answers the job's outcome. */
   const deliverEvent = async (provider: 'paypal' | 'yoco', eventId: string, type: string, body: object) => {
     const event = await fixture.db

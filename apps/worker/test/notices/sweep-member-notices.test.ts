@@ -1,70 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import t, { type Test } from 'tap';
-import { Queue } from 'bullmq';
-import nodemailer from 'nodemailer';
-import { createDb, type Db } from '@guidepass/db';
-import { createTestDatabase } from '@guidepass/db/testing';
 import { currentMonth, formatGaboroneDateTime } from '@guidepass/domain/gaborone-month';
 import { queueNames, type NoticeJob } from '@guidepass/jobs';
-import { deleteKeysWithPrefix } from '@guidepass/jobs/testing';
 import { activatePayment } from '@guidepass/payments/activate-payment';
 import { startSandbox } from '@guidepass/sandbox/start';
 import { recordReceipt } from '../../src/notices/receipts.ts';
 import { sendMemberNotice } from '../../src/notices/send-member-notice.ts';
 import { sweepMemberNotices } from '../../src/notices/sweep-member-notices.ts';
 import { startWorkerFixture } from '../helper.ts';
-
-interface InboxMessage {
-  subject: string;
-  text: string;
-  html: string;
-}
+import { inboxOf, insertMember, startNoticeFixture, type InboxMessage } from './notice-fixture.ts';
 
 const hourMs = 3600_000;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * hourMs);
 
-async function inboxOf(sandboxUrl: string, to: string) {
-  return ((await (await fetch(`${sandboxUrl}/mail/api/messages?to=${encodeURIComponent(to)}`)).json()) as { messages: InboxMessage[] }).messages;
-}
 
-async function member(db: Db, email: string, expiry: Date | null, verified = true) {
-  const user = await db
-    .insertInto('users')
-    .values({
-      email,
-      email_verified_at: verified ? new Date() : null,
-      payment_status: expiry ? 'paid' : 'pending',
-      membership_expiry: expiry,
-      salesperson_first_name: 'A',
-      salesperson_last_name: 'B',
-      salesperson_full_name: 'A B',
-      referral_source: 'signup-form',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return user.id;
-}
+const member = insertMember;
 
 /**
  * The sweep called directly on its own database and queue (no worker): `deliver` sends what it queued through the
  * notices worker's own step, to the sandbox inbox.
  */
 async function setup(t: Test) {
-  const sandbox = await startSandbox();
-  const database = await createTestDatabase();
-  const db = createDb(database.url);
-  const prefix = `gpn${randomBytes(5).toString('hex')}`;
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const queue = new Queue<NoticeJob>(queueNames.notices, { connection: { url: redisUrl }, prefix });
-  const transporter = nodemailer.createTransport(`smtp://127.0.0.1:${sandbox.smtpPort}`);
-  t.teardown(async () => {
-    transporter.close();
-    await queue.close();
-    await deleteKeysWithPrefix(redisUrl, prefix);
-    await db.destroy();
-    await database.drop();
-    await sandbox.close();
-  });
+  const { sandbox, db, queue, transporter } = await startNoticeFixture(t);
   const sender = { db, transporter, from: 'guidepass <no-reply@guidepass.local>', appUrl: 'http://app.test' };
   const sweep = () => sweepMemberNotices({ db, notices: queue, reminderHours: 48 });
   const deliver = async () => {

@@ -3,7 +3,8 @@ import pino from 'pino';
 import { createDb } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { activatePayment } from '@guidepass/payments/activate-payment';
-import { NotYetApplicable, processWebhookEvent } from '../../src/payments/process-webhook-event.ts';
+import { NotYetApplicable } from '../../src/payments/not-yet-applicable.ts';
+import { processWebhookEvent } from '../../src/payments/process-webhook-event.ts';
 import type { PaymentDeps } from '../../src/payments/payment-deps.ts';
 
 /** A captured 2-week payment of R133.00 (commission P10) per provider, and a way to deliver refund events. */

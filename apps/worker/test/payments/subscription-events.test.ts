@@ -3,7 +3,8 @@ import pino from 'pino';
 import { createDb } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
-import { NotYetApplicable, processWebhookEvent } from '../../src/payments/process-webhook-event.ts';
+import { NotYetApplicable } from '../../src/payments/not-yet-applicable.ts';
+import { processWebhookEvent } from '../../src/payments/process-webhook-event.ts';
 import type { PaymentDeps } from '../../src/payments/payment-deps.ts';
 
 const week = 7 * 24 * 60 * 60 * 1000;

@@ -19,12 +19,14 @@ declare module 'fastify' {
   }
 }
 
-/** QueueEvents.close() waits for Redis to answer, forever while it is down: give it a second, then cut the connection. */
-async function closeEvents(events: QueueEvents, connection: Redis) {
+/**
+ * BullMQ's close() waits for Redis to answer, forever while it is down or reconnecting after a restart: give each a
+ * second. The queues share the API's connection (closed by the redis plugin); the event stream's own is cut here.
+ */
+async function closeWithin(closing: Promise<unknown>, ms = 1_000) {
   let bound: NodeJS.Timeout | undefined;
-  await Promise.race([events.close(), new Promise((resolve) => (bound = setTimeout(resolve, 1_000)))]);
+  await Promise.race([closing.catch(() => undefined), new Promise((resolve) => (bound = setTimeout(resolve, ms)))]);
   clearTimeout(bound);
-  connection.disconnect();
 }
 
 /** Producers for the worker's queues, sharing the API's fail-fast Redis connection, and the payments event stream. */
@@ -33,6 +35,8 @@ export default fp(
     const options = { connection: app.redis, prefix: app.config.queuePrefix };
     const mail = new Queue<MailJob>(queueNames.mail, options);
     const payments = new Queue<PaymentJob>(queueNames.payments, options);
+    // Every request waiting for its job (job.waitUntilFinished) listens for this queue's closing: many at once is normal.
+    payments.setMaxListeners(0);
     const maintenance = new Queue(queueNames.maintenance, options);
     // The worker's own (receipts and reminders); here only for the metrics and the dashboard.
     const notices = new Queue(queueNames.notices, options);
@@ -55,7 +59,8 @@ export default fp(
       all: [mail, payments, maintenance, notices],
     });
     app.addHook('onClose', async () => {
-      await Promise.all([mail.close(), payments.close(), maintenance.close(), notices.close(), closeEvents(paymentEvents, eventsConnection)]);
+      await Promise.all([mail, payments, maintenance, notices, paymentEvents].map((closable) => closeWithin(closable.close())));
+      eventsConnection.disconnect();
     });
   },
   { name: 'queues', dependencies: ['redis'] },

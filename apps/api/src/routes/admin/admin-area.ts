@@ -8,9 +8,9 @@ import { PaymentNotFound } from '../../errors.ts';
 import { csvCell } from '../../lib/csv-cell.ts';
 import { appAdminPath, sendAdminPage, wantsHtml } from './admin-page.ts';
 import { monthPattern, monthRange } from '@guidepass/domain/gaborone-month';
+import { Uuid } from '../../schemas/common.ts';
 
 const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPattern })) }, { additionalProperties: false });
-const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
 
 /**
  * /admin: the monthly earnings report (JSON and CSV) and "re-check payment", for ADMIN_EMAILS (the BullMQ dashboard

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { currentDay, currentMonth, monthPattern } from '@guidepass/domain/gaborone-month';
 import { pulaLabel } from '@guidepass/domain/tiers';
-import { Body, Data } from '../../schemas/common.ts';
+import { Body, Data, Uuid } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { insertPayout } from '../../repositories/salesperson-payouts-repository.ts';
 import { salespersonSummary } from '../../repositories/salesperson-rollup-repository.ts';
 import { InvalidPayoutDate, PayoutMonthAhead, SalespersonNotFound } from '../../errors.ts';
 
-const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
 const PayoutBody = Body({
   month: Type.String({ pattern: monthPattern }),
   // Up to P1 000 000 in one payout: a typo of a few extra digits is refused, not recorded.

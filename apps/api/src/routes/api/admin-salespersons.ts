@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { tidyName } from '@guidepass/domain/salesperson-name';
-import { Body, Data, Email } from '../../schemas/common.ts';
+import { Body, Data, Email, Uuid } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { isPlausibleEmail, tidyEmail } from '../../lib/email-address.ts';
 import { insertNewSalesperson } from '../../repositories/salespersons-repository.ts';
 import { issueSalespersonInvite } from '../../services/salesperson-invites.ts';
 import { mergeSalespersons } from '../../services/merge-salespersons.ts';
-import { InvalidInviteEmail, SalespersonExists, SalespersonNameRequired, Unavailable } from '../../errors.ts';
+import { InvalidEmailAddress, SalespersonExists, SalespersonNameRequired, Unavailable } from '../../errors.ts';
 
-const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
 const Params = Type.Object({ id: Uuid });
 const Name = Type.String({ maxLength: 100 });
 
@@ -62,7 +61,7 @@ export default async function adminSalespersonsRoutes(app: FastifyInstance) {
     { onRequest: app.requireAdmin, schema: { params: Params, body: Body({ email: Email }), response: { 202: InviteData } } },
     async (request, reply) => {
       const email = tidyEmail(request.body.email);
-      if (!isPlausibleEmail(email)) throw new InvalidInviteEmail();
+      if (!isPlausibleEmail(email)) throw new InvalidEmailAddress();
       const invite = await issueSalespersonInvite(app.db, app.config.jwtSecret, request.params.id, email, callerOf(request).email);
       // The mail is the invite: when it cannot be queued, say so (inviting again replaces this one).
       await app.queues.enqueueMail({ kind: 'salesperson-invite', tokenId: invite.id, requestId: request.id }).catch((error) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
-import { sql } from 'kysely';
 import { isMembershipActive } from '@guidepass/domain/profile';
 import { noSalesperson } from '@guidepass/domain/salesperson-name';
 import { ProfileData, SalespersonChoiceBody } from '../../schemas/profile.ts';
@@ -8,6 +7,7 @@ import { callerOf } from '../../plugins/app/authenticate.ts';
 import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
 import { decideSalesperson, settleSalesperson, type SalespersonDecision } from '../../services/salesperson-choice.ts';
 import { loadProfile } from '../../services/load-profile.ts';
+import { setSalespersonBeforePayment } from '../../repositories/users-repository.ts';
 import { ProfileNotFound, SalespersonFixed } from '../../errors.ts';
 
 /**
@@ -27,21 +27,7 @@ export default async function meSalespersonRoute(app: FastifyInstance) {
       const decision: SalespersonDecision = 'nobody' in body ? { kind: 'none', names: noSalesperson } : await decideSalesperson(app.db, body);
       await app.db.transaction().execute(async (trx) => {
         const salesperson = await settleSalesperson(trx, decision);
-        // Guarded by the payment state: a capture crediting the member takes the same row lock, so either it
-        // credits the salesperson chosen here, or this finds the member paid and changes nothing.
-        const updated = await trx
-          .updateTable('users')
-          .set({
-            salesperson_id: salesperson.id,
-            salesperson_first_name: salesperson.first_name,
-            salesperson_last_name: salesperson.last_name,
-            salesperson_full_name: salesperson.full_name,
-            salesperson_chosen_at: sql`now()`,
-          })
-          .where('id', '=', caller.id)
-          .where('payment_status', '=', 'pending')
-          .executeTakeFirst();
-        if (updated.numUpdatedRows === 0n) throw new SalespersonFixed();
+        if (!(await setSalespersonBeforePayment(trx, caller.id, salesperson))) throw new SalespersonFixed();
       });
       const profile = await loadProfile(app.db, caller.id);
       if (!profile) throw new ProfileNotFound();

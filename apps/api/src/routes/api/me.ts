@@ -5,6 +5,7 @@ import { MessageData } from '../../schemas/common.ts';
 import { ProfileData } from '../../schemas/profile.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { deleteUser } from '../../repositories/users-repository.ts';
+import { cancelAllRenewals } from '../../services/cancel-auto-renew.ts';
 import { loadProfile } from '../../services/load-profile.ts';
 import { clearRefreshCookie } from '../../services/session-tokens.ts';
 import { ProfileNotFound, RequiresRecentLogin } from '../../errors.ts';
@@ -24,6 +25,7 @@ export default async function meRoutes(app: FastifyInstance) {
   app.delete('/me', { schema: { response: { 200: MessageData } } }, async (request, reply) => {
     const caller = callerOf(request);
     if (Date.now() - caller.signedInAt.getTime() > recentLoginMs) throw new RequiresRecentLogin();
+    await cancelAllRenewals(app, caller.id);
     await deleteUser(app.db, caller.id);
     clearRefreshCookie(app, reply);
     return { data: { message: messages.deleteSucceeded } };

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isMembershipActive } from '@guidepass/domain/profile';
 import { decimalAmount } from '@guidepass/domain/tiers';
-import { Body, Data } from '../../schemas/common.ts';
+import { Body, Data, Nullable, TierId } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { startPayment } from '../../services/start-payment.ts';
 import { cancelAutoRenew } from '../../services/cancel-auto-renew.ts';
@@ -11,8 +11,6 @@ import { startSubscription } from '../../services/start-subscription.ts';
 import { findLiveSubscription, findMembership, listMembershipPayments } from '../../repositories/membership-repository.ts';
 import { AutoRenewOn, InvalidTier, ProfileNotFound } from '../../errors.ts';
 
-const TierId = Type.String({ minLength: 1, maxLength: 20 });
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const MembershipView = Type.Object({
   tierId: Nullable(Type.String()),
@@ -95,7 +93,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const userId = callerOf(request).id;
-      if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
+      // One renewal at a time: startSubscription refuses a second (409 auto-renew-on).
       const membership = await findMembership(app.db, userId);
       const tierId = request.body?.selectedTierId ?? membership?.tier_id;
       if (!tierId) throw new InvalidTier();

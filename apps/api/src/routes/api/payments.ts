@@ -3,16 +3,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { decimalAmount } from '@guidepass/domain/tiers';
 import { findPayment, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
-import { Body, Data } from '../../schemas/common.ts';
+import { Body, Data, TierId, Uuid } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { startPayment } from '../../services/start-payment.ts';
 import { requestCapture } from '../../services/request-capture.ts';
 import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
 import { NotYourAccount, PaymentNotFound } from '../../errors.ts';
 
-const TierId = Type.String({ minLength: 1, maxLength: 20 });
 const UserId = Type.String({ maxLength: 64 });
-const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
 const PaymentState = Type.String();
 const CaptureData = Data(Type.Object({ success: Type.Boolean(), status: PaymentState }));
 

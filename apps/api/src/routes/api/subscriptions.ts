@@ -2,16 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findSubscriptionByPayPalId } from '@guidepass/payments/subscriptions-repository';
-import { CaptureNotQueued, type CaptureDeps } from '@guidepass/payments/request-capture';
 import { requestSubscriptionConfirm } from '@guidepass/payments/request-subscription-confirm';
-import { Body, Data } from '../../schemas/common.ts';
+import { Body, Data, TierId } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { startSubscription } from '../../services/start-subscription.ts';
-import { captureWaitMs } from '../../services/request-capture.ts';
+import { captureDeps, unlessNotQueued } from '../../services/request-capture.ts';
 import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
-import { PaymentNotFound, Unavailable } from '../../errors.ts';
+import { PaymentNotFound } from '../../errors.ts';
 
-const TierId = Type.String({ minLength: 1, maxLength: 20 });
 // PayPal's subscription ids: I-… (providers.md §1.8).
 const PayPalSubscriptionId = Type.String({ pattern: '^I-[A-Z0-9]{1,40}$' });
 
@@ -43,14 +41,8 @@ export default async function subscriptionsRoutes(app: FastifyInstance) {
       const subscription = await findSubscriptionByPayPalId(app.db, request.body.subscriptionId);
       // Another member's subscription answers like an unknown one: ids are not to be probed.
       if (!subscription || subscription.user_id !== callerOf(request).id) throw new PaymentNotFound();
-      const deps: CaptureDeps = { db: app.db, queue: app.queues.payments, queueEvents: app.queues.paymentEvents, waitMs: captureWaitMs };
-      try {
-        return { data: await requestSubscriptionConfirm(deps, subscription.id, request.id) };
-      } catch (error) {
-        if (!(error instanceof CaptureNotQueued)) throw error;
-        request.log.error({ err: error.cause, subscriptionId: subscription.id }, 'subscription confirm job not queued');
-        throw new Unavailable();
-      }
+      const confirm = requestSubscriptionConfirm(captureDeps(app), subscription.id, request.id);
+      return { data: await unlessNotQueued(request.log, 'subscription confirm job not queued', { subscriptionId: subscription.id }, confirm) };
     },
   );
 }

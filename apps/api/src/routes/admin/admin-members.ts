@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { isMembershipActive } from '@guidepass/domain/profile';
+import { Data, Email, Nullable } from '../../schemas/common.ts';
+import { AdminSubscription, adminSubscriptionView } from '../../schemas/admin-subscription.ts';
+import { isPlausibleEmail, tidyEmail } from '../../lib/email-address.ts';
+import { findMembershipByEmail } from '../../repositories/membership-repository.ts';
+import { listMemberSubscriptions } from '../../repositories/member-subscriptions-repository.ts';
+import { InvalidEmailAddress, MemberNotFound } from '../../errors.ts';
+
+
+const MemberView = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  /** the tier of the latest credited payment */
+  tierId: Nullable(Type.String()),
+  membershipExpiry: Nullable(Type.String()),
+  active: Type.Boolean(),
+  /** every PayPal subscription of the member, newest first */
+  subscriptions: Type.Array(AdminSubscription),
+});
+
+/**
+ * GET /admin/members?email= (ADMIN_EMAILS, behind the area's guard): one member by e-mail address (any case) with
+ * their membership and their PayPal subscriptions — status, next charge, last statement — which
+ * POST /admin/subscriptions/{id}/recheck (admin-subscriptions.ts) reads again from PayPal.
+ */
+export default async function adminMembers(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/members',
+    {
+      schema: {
+        summary: "A member by e-mail address, with their membership and PayPal subscriptions (ADMIN_EMAILS; Bearer or the admin cookie)",
+        security: [{ bearer: [] }],
+        querystring: Type.Object({ email: Email }, { additionalProperties: false }),
+        response: { 200: Data(MemberView) },
+      },
+    },
+    async (request) => {
+      const email = tidyEmail(request.query.email);
+      if (!isPlausibleEmail(email)) throw new InvalidEmailAddress();
+      const member = await findMembershipByEmail(app.db, email);
+      if (!member) throw new MemberNotFound();
+      const subscriptions = await listMemberSubscriptions(app.db, member.id);
+      const membershipExpiry = member.membership_expiry?.toISOString() ?? null;
+      return {
+        data: {
+          id: member.id,
+          email: member.email,
+          tierId: member.tier_id ?? null,
+          membershipExpiry,
+          active: isMembershipActive({ paymentStatus: member.payment_status, membershipExpiry }),
+          subscriptions: subscriptions.map(adminSubscriptionView),
+        },
+      };
+    },
+  );
+}

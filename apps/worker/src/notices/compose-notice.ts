@@ -1,0 +1,70 @@
+import type { Db } from '@guidepass/db';
+import { formatGaboroneDateTime } from '@guidepass/domain/gaborone-month';
+import { decimalAmount } from '@guidepass/domain/tiers';
+import { endedMailContent, endsSoonMailContent, paymentFailedMailContent, receiptMailContent, type MailContent } from '../mail/templates.ts';
+import { findNoticeToSend, findReceiptFigures } from './member-notices-repository.ts';
+import { endedPush, endsSoonPush, paymentFailedPush, receiptPush, renewUrl, type PushContent } from './push-content.ts';
+
+export type NoticeSkip = 'already-sent' | 'gone' | 'unverified' | 'no-longer-due';
+
+/** One notice as its member receives it: by mail to `to`, and as a push to each of the member's devices. */
+export type ComposedNotice =
+  | { userId: string; to: string; sentAt: Date | null; pushesQueuedAt: Date | null; mail: MailContent; push: PushContent }
+  | { skip: Exclude<NoticeSkip, 'already-sent'>; forget?: boolean };
+
+const hourMs = 3600_000;
+
+/** Money in the currency charged, from its minor units: `13.30 USD`. */
+const amountLabel = (minor: number, currency: string) => `${decimalAmount(minor)} ${currency.toUpperCase()}`;
+
+/** How long until `end`: in whole days from a day on (`2 days`), else in hours (`5 hours`). */
+function timeLeft(end: Date, now: Date): string {
+  const hours = Math.max(1, Math.round((end.getTime() - now.getTime()) / hourMs));
+  if (hours < 24) return hours === 1 ? '1 hour' : `${hours} hours`;
+  const days = Math.round(hours / 24);
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/**
+ * The texts of one recorded notice from what Postgres holds now, or why it goes to no one: its member is gone or
+ * unverified, or the expiry it was about has moved (`forget`: the new expiry gets its own notice).
+ */
+export async function composeNotice(db: Db, appUrl: string, noticeId: string, now: Date): Promise<ComposedNotice> {
+  const notice = await findNoticeToSend(db, noticeId);
+  if (!notice) return { skip: 'gone' };
+  if (!notice.email_verified_at) return { skip: 'unverified' };
+  const member = { userId: notice.user_id, to: notice.email, sentAt: notice.sent_at, pushesQueuedAt: notice.pushes_queued_at };
+  const expiry = notice.membership_expiry;
+  switch (notice.kind) {
+    case 'receipt': {
+      const figures = await findReceiptFigures(db, notice.user_id, notice.key);
+      if (!figures?.receipt_number || !figures.captured_at) return { skip: 'gone' };
+      const receipt = {
+        receiptNumber: figures.receipt_number,
+        paidAt: formatGaboroneDateTime(figures.captured_at),
+        tierName: figures.tier_name,
+        amount: amountLabel(figures.amount_minor, figures.currency),
+        weeks: figures.weeks,
+        endsAt: expiry ? formatGaboroneDateTime(expiry) : '—',
+        // a charge of PayPal's automatic renewal ("charged"): weekly after the first sale the member approved
+        renewal: figures.subscription_id ? { automatic: figures.weeks === 1, manageUrl: renewUrl(appUrl) } : undefined,
+      };
+      return { ...member, mail: receiptMailContent(receipt), push: receiptPush(appUrl, receipt) };
+    }
+    case 'ends-soon': {
+      // Renewed (the expiry moved) or already over: this expiry's reminder no longer applies.
+      if (!expiry || notice.expiry_key !== notice.key || expiry <= now) return { skip: 'no-longer-due', forget: true };
+      const [endsAt, left] = [formatGaboroneDateTime(expiry), timeLeft(expiry, now)];
+      return { ...member, mail: endsSoonMailContent(endsAt, left, renewUrl(appUrl)), push: endsSoonPush(appUrl, endsAt, left) };
+    }
+    case 'payment-failed': {
+      const activeUntil = expiry && expiry > now ? formatGaboroneDateTime(expiry) : null;
+      return { ...member, mail: paymentFailedMailContent(activeUntil, renewUrl(appUrl)), push: paymentFailedPush(appUrl, activeUntil) };
+    }
+    case 'ended': {
+      if (!expiry || notice.expiry_key !== notice.key || expiry > now) return { skip: 'no-longer-due', forget: true };
+      const endedAt = formatGaboroneDateTime(expiry);
+      return { ...member, mail: endedMailContent(endedAt, renewUrl(appUrl)), push: endedPush(appUrl, endedAt) };
+    }
+  }
+}
