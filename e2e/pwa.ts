@@ -33,13 +33,9 @@ export async function savedGuidePaths(page: Page): Promise<string[]> {
   return (await cachedUrls(page)).map((url) => new URL(url).pathname).filter((path) => path.startsWith('/guide/'));
 }
 
-/** The precache list the generated service worker carries (workbox's precacheAndRoute argument). */
+/** The precache list the built service worker carries (workbox's injectManifest writes it as a JSON array). */
 export function precacheManifest(swSource: string): { url: string; revision: string | null }[] {
-  const list = /precacheAndRoute\((\[[^\]]*\])/.exec(swSource)?.[1];
-  if (!list) throw new Error('sw.js has no precacheAndRoute([...]) call');
-  // The list is a JavaScript literal of {url:"…",revision:"…"|null} objects.
-  return [...list.matchAll(/\{url:"([^"]+)",revision:(null|"[^"]*")\}/g)].map((m) => ({
-    url: m[1]!,
-    revision: m[2] === 'null' ? null : m[2]!.slice(1, -1),
-  }));
+  const list = /(\[\{"(?:revision|url)":[^\]]*\])/.exec(swSource)?.[1];
+  if (!list) throw new Error('sw.js carries no precache list');
+  return (JSON.parse(list) as { url: string; revision: string | null }[]).map(({ url, revision }) => ({ url, revision }));
 }

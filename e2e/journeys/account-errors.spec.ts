@@ -45,7 +45,8 @@ test('Delete My Account asks with the original text and deletes the account', as
     dialogs.push(dialog.message());
     void dialog.accept();
   });
-  await page.getByRole('button', { name: 'Account settings' }).click();
+  // In My membership, reached from the payment view's header.
+  await page.getByRole('banner').getByRole('link', { name: 'My membership', exact: true }).click();
   await page.getByRole('button', { name: 'Delete My Account' }).click();
   await expect(page.getByText(messages.deleteSucceeded)).toBeVisible();
   expect(dialogs).toEqual([messages.deleteConfirm]);

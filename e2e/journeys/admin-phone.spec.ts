@@ -6,8 +6,9 @@ import { expectAxeClean, expectNoSidewaysScroll } from '../page-checks.ts';
 import type { Page } from '@playwright/test';
 
 // The admin area on a 360 px phone: an administrator (ADMIN_EMAILS in global-setup.ts) signs in in the app, finds
-// Admin in the header, reads the earnings table month by month, downloads the CSV and opens the queue dashboard;
-// people who may not enter are refused with pages they can read. Never a sideways scroll of the page.
+// Admin in the header, reads the earnings table month by month, finds a member's PayPal subscription and re-checks it
+// with PayPal, downloads the CSV and opens the queue dashboard; people who may not enter are refused with pages they
+// can read. Never a sideways scroll of the page.
 
 const adminEmail = 'e2e-admin@example.com';
 const gaboroneMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone', year: 'numeric', month: '2-digit' });
@@ -27,19 +28,26 @@ function month(delta = 0): { value: string; name: string } {
   return { value: first.toISOString().slice(0, 7), name: monthName.format(first) };
 }
 
-/** A member pays for a membership with sandbox PayPal: a sale in this month for their salesperson, Lesego Motsumi. */
-async function memberBuys(page: Page, options: { appUrl: string; sandboxUrl: string; email: string }) {
+/**
+ * A member pays for a membership with sandbox PayPal, which is a weekly PayPal subscription: a sale in this month for
+ * their salesperson, Lesego Motsumi. Answers the subscription's PayPal id, read off the app's confirm call.
+ */
+async function memberSubscribes(page: Page, options: { appUrl: string; sandboxUrl: string; email: string }): Promise<string> {
   await signUpVerifiedMember(page, options);
   await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
+  const confirm = page.waitForRequest((request) => request.url().endsWith('/api/subscriptions/paypal/confirm'));
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const subscriptionId = ((await confirm).postDataJSON() as { subscriptionId: string }).subscriptionId;
   await expect(page.getByRole('heading', { name: messages.paymentSuccessful })).toBeVisible({ timeout: 20_000 });
+  return subscriptionId;
 }
 
-test('an administrator on a phone: Admin in the header, earnings by month, the CSV, the queue dashboard', async ({ browser, page, appUrl, sandboxUrl, email }) => {
-  test.setTimeout(150_000);
+test('an administrator on a phone: Admin in the header, earnings by month, a member\'s subscription re-checked, the CSV, the queue dashboard', async ({ browser, page, appUrl, sandboxUrl, email }) => {
+  test.setTimeout(180_000);
   const buyer = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  await memberBuys(await buyer.newPage(), { appUrl, sandboxUrl, email });
+  const buyerPage = await buyer.newPage();
+  const subscriptionId = await memberSubscribes(buyerPage, { appUrl, sandboxUrl, email });
   await buyer.close();
 
   // Signed in in the app: the payment view (no membership) with Admin in the header.
@@ -78,6 +86,24 @@ test('an administrator on a phone: Admin in the header, earnings by month, the C
   await page.getByRole('button', { name: /Next month/ }).click();
   await expect(page.getByRole('table', { name: new RegExp(now.name) })).toBeVisible();
   await expect(page.getByRole('button', { name: /Next month/ })).toBeDisabled();
+
+  // Members: the buyer found by e-mail, their subscription as a card, re-checked with PayPal (busy, then the answer).
+  const members = page.getByRole('form', { name: 'Members' });
+  await members.getByLabel("Member's e-mail address").fill(email);
+  await members.getByRole('button', { name: 'Find member' }).click();
+  await expect(members.getByText(`${email}: 1 PayPal subscription.`)).toBeVisible();
+  const subscription = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 5, name: `PayPal ${subscriptionId}` }) });
+  await expect(subscription.getByText('ACTIVE', { exact: true })).toBeVisible();
+  const recheck = subscription.getByRole('button', { name: 'Re-check with PayPal' });
+  const recheckBox = (await recheck.boundingBox())!;
+  expect(recheckBox.height, 'Re-check is a thumb-sized target').toBeGreaterThanOrEqual(44);
+  expect(recheckBox.x + recheckBox.width).toBeLessThanOrEqual(360);
+  await recheck.click();
+  await expect(subscription.getByText('Re-checked with PayPal: ACTIVE. No missed charge to credit.')).toBeVisible({ timeout: 20_000 });
+  await subscription.scrollIntoViewIfNeeded();
+  await expectNoSidewaysScroll(page, 'the admin view with a member');
+  await expectAxeClean(page, 'the admin view with a member');
+  await photograph(page, 'admin-member');
 
   // The CSV of the month: a real download, opened with the admin cookie the view obtained.
   const downloading = page.waitForEvent('download');

@@ -14,6 +14,19 @@ test('Sign in with Google through the sandbox consent page gives the Google User
   await expect(page.getByText('Salesperson: Google User')).toBeVisible();
 });
 
+test("the reminder's /?renew=1 outlives the Google round trip: My membership opens on renewal", async ({ page, appUrl, email }) => {
+  await page.goto(`${appUrl}/?renew=1`);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with Google (sandbox)' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Name').fill('Tourist Traveller');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'My membership', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Renewal' })).toBeFocused();
+  await expect(page).toHaveURL(`${appUrl}/?renew=1`);
+});
+
 test('cancelling at Google comes back with the Google failure text', async ({ page, appUrl }) => {
   await page.goto(appUrl);
   await page.getByRole('button', { name: 'Sign in with Google' }).click();

@@ -44,6 +44,23 @@ async function payAndMeasureReturn(page: Page, appUrl: string, provider: Provide
   testInfo.annotations.push({ type: 'return-to-active', description: `${provider}: ${ms} ms` });
 }
 
+/** The API routes a page called, by path, as they went out. */
+function recordApiCalls(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) paths.push(`${request.method()} ${path}`);
+  });
+  return paths;
+}
+
+/** The sandbox's PayPal subscription approval page (PayPal's `/webapps/billing/subscriptions?ba_token=…`). */
+async function expectSubscriptionApproval(page: Page, sandboxUrl: string) {
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${sandboxUrl}/paypal/webapps/billing/subscriptions?ba_token=BA-`));
+  await expect(page.getByText('Set up automatic payments to')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+}
+
 /** The guide is open with the red Sign Out over it. */
 async function expectGuide(page: Page) {
   const frame = page.getByTitle(guideFrameTitle);
@@ -72,14 +89,33 @@ async function logOutLogInAndSeeGuide(page: Page, email: string) {
 }
 
 test.describe('paying', () => {
-  test('PayPal: approve, success view, Open the guide', async ({ page, appUrl, sandboxUrl, email }, testInfo) => {
+  test('PayPal: a weekly subscription approved at the sandbox, success view, Open the guide, active', async ({ page, appUrl, sandboxUrl, email }, testInfo) => {
+    const apiCalls = recordApiCalls(page);
     await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
+    // Under the seed's note, what the chosen method does about renewal; it follows the choice.
+    await page.getByRole('radio', { name: 'Yoco', exact: true }).check();
+    await expect(page.getByText(messages.subscriptionNote)).toBeVisible();
+    await expect(page.getByText(messages.renewalNote.yoco)).toBeVisible();
+    await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
+    await expect(page.getByText(messages.renewalNote.paypal)).toBeVisible();
+    await expect(page.getByText(messages.renewalNote.yoco)).toHaveCount(0);
     await startPayment(page, 'paypal');
-    await expect(page).toHaveURL((url) => url.href.startsWith(`${sandboxUrl}/paypal`));
-    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+    await expectSubscriptionApproval(page, sandboxUrl);
 
+    let returnUrl: URL | undefined;
+    const returned = page.waitForURL((url) => url.searchParams.get('payment') === 'success' && Boolean((returnUrl = url)), { waitUntil: 'commit' });
     await payAndMeasureReturn(page, appUrl, 'paypal', testInfo);
+    await returned;
+    // PayPal's subscription return; the web confirmed the subscription and captured no order.
+    expect(returnUrl?.searchParams.get('subscription_id')).toMatch(/^I-/);
+    expect(apiCalls).toContain('POST /api/subscriptions/paypal');
+    expect(apiCalls.filter((call) => call === 'POST /api/subscriptions/paypal/confirm')).toHaveLength(1);
+    expect(apiCalls).not.toContain('POST /api/payments/paypal');
+    expect(apiCalls).not.toContain('POST /api/payments/paypal/capture');
     await openGuideFromSuccess(page, appUrl);
+    // Active by the server's word: a fresh load opens the guide, not the payment view.
+    await page.reload();
+    await expectGuide(page);
 
     // Member-only guide pages and signed-in API answers went through the app's service worker: none was cached.
     const cached = await cachedUrls(page);
@@ -99,12 +135,16 @@ test.describe('paying', () => {
 });
 
 test.describe('not paying', () => {
-  test('PayPal: cancel, the cancelled view, Try Again returns to the payment view with the tier and PayPal chosen', async ({ page, appUrl, sandboxUrl, email }) => {
+  test('PayPal: cancel on the subscription approval page, the cancelled view, Try Again returns with the tier and PayPal chosen', async ({ page, appUrl, sandboxUrl, email }) => {
+    const apiCalls = recordApiCalls(page);
     await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
     await startPayment(page, 'paypal');
+    await expectSubscriptionApproval(page, sandboxUrl);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
+    await expect(page).toHaveURL((url) => url.pathname === '/payment-cancel' && (url.searchParams.get('ba_token') ?? '').startsWith('BA-'));
     await expect(page.getByRole('heading', { name: messages.paymentCancelled })).toBeVisible();
+    expect(apiCalls.filter((call) => call.startsWith('POST /api/subscriptions/paypal/confirm') || call.includes('/capture'))).toEqual([]);
     await expect(page.getByText(messages.paymentDeclined)).toHaveCount(0);
     await page.getByRole('button', { name: 'Try Again', exact: true }).click();
     await expect(page.getByRole('heading', { name: paymentViewTitle })).toBeVisible();
@@ -134,15 +174,15 @@ test.describe('when PayPal is down', { lock: '-exclusive-' }, () => {
   test.describe.configure({ mode: 'serial' });
 
   test.afterEach(async ({ sandboxUrl }) => {
-    await sandboxControl(sandboxUrl, 'paypal', { failNext: { path: 'create', status: 503, count: 0 } });
+    await sandboxControl(sandboxUrl, 'paypal', { failNext: { path: 'subscribe', status: 503, count: 0 } });
   });
 
-  test('a 503 on order creation offers Yoco instead', async ({ page, appUrl, sandboxUrl, email }) => {
+  test('a 503 on subscription creation offers Yoco instead', async ({ page, appUrl, sandboxUrl, email }) => {
     await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
     await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
     await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked();
 
-    await sandboxControl(sandboxUrl, 'paypal', { failNext: { path: 'create', status: 503, count: 1 } });
+    await sandboxControl(sandboxUrl, 'paypal', { failNext: { path: 'subscribe', status: 503, count: 1 } });
     await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
 
     // The one error on show (the "Your email is verified" notice from the step before is a success message).

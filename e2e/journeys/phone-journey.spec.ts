@@ -174,9 +174,12 @@ test('200 % text on 360 px: no view scrolls sideways; short views fit the screen
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(heading(page, paymentViewTitle)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Account settings' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'My membership', exact: true }).click();
+  await expect(heading(page, 'My membership')).toBeVisible();
   await page.getByRole('button', { name: 'Change password', exact: true }).click();
-  await expectNoHorizontalScroll(page, 'payment (account menu and change password open)');
+  await expectNoHorizontalScroll(page, 'My membership (change password open)');
+  await page.getByRole('button', { name: 'Back to the app', exact: true }).click();
+  await expect(heading(page, paymentViewTitle)).toBeVisible();
 
   await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
   await page.getByRole('radio', { name: 'Yoco', exact: true }).check();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { messages } from '@guidepass/domain/messages';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { expect, test } from '../fixtures.ts';
+import { navigateFallbackDenylist } from '../../apps/web/src/sw/server-paths.ts';
 import { cachedUrls, precacheManifest, privatePaths, waitForServiceWorkerControl } from '../pwa.ts';
 
 test.describe('installable app', () => {
@@ -85,15 +87,16 @@ test.describe('installable app', () => {
     for (const url of urls) expect(url).toMatch(/^(index\.html|manifest\.webmanifest|favicon\.ico|assets\/[\w.-]+\.(js|css)|icons\/[\w.-]+\.(png|svg))$/);
     expect(urls.filter((url) => privatePaths.test(`/${url}`))).toEqual([]);
 
-    // One route only: navigations to the cached index.html, except the server's own paths. No runtime
-    // caching strategy (workbox names them in the generated code) is there at all.
-    expect(sw.match(/registerRoute\(/g)).toHaveLength(1);
-    expect(sw).toContain('new e.NavigationRoute(e.createHandlerBoundToURL("/index.html")');
-    expect(sw).not.toMatch(/NetworkFirst|CacheFirst|StaleWhileRevalidate|NetworkOnly|ExpirationPlugin/);
-    // The denylist as the worker holds it (regular expression literals), tried on real paths.
-    const denylistSource = /denylist:(\[.*?\])\}\)\)/.exec(sw)?.[1];
-    expect(denylistSource, 'the navigation route has a denylist').toBeTruthy();
-    const denylist = new Function(`return ${denylistSource}`)() as RegExp[];
+    // One route only: navigations to the cached index.html, except the server's own paths. No runtime caching
+    // strategy at all: the worker's source (src/sw/sw.ts, built with workbox's modules into one minified script)
+    // imports workbox's precaching and routing only.
+    const source = readFileSync(new URL('../../apps/web/src/sw/sw.ts', import.meta.url), 'utf8');
+    expect(source.match(/registerRoute\(/g)).toHaveLength(1);
+    expect(source).toContain("registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: navigateFallbackDenylist }))");
+    expect([...source.matchAll(/from '(workbox-[\w-]+)'/g)].map((m) => m[1]).sort()).toEqual(['workbox-core', 'workbox-precaching', 'workbox-routing']);
+    expect(source).not.toMatch(/NetworkFirst|CacheFirst|StaleWhileRevalidate|NetworkOnly|ExpirationPlugin|runtimeCaching/);
+    // The denylist the worker holds, tried on real paths.
+    const denylist = navigateFallbackDenylist;
     const toNetwork = (pathAndSearch: string) => denylist.some((pattern) => pattern.test(pathAndSearch));
     for (const serverPath of ['/api/me', '/auth/google', '/auth/google/callback?code=x', '/guide', '/guide/', '/guide/parks.html', '/webhooks/paypal', '/docs', '/docs/json', '/admin/queues', '/admin/earnings.csv?month=2026-11', '/metrics', '/healthz', '/readyz']) {
       expect(toNetwork(serverPath), serverPath).toBe(true);

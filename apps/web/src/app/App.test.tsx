@@ -33,7 +33,7 @@ describe('app', () => {
     expect(screen.getByRole('heading', { name: uiText.paymentTitle })).toBeTruthy();
     expect(screen.getByText(messages.membershipExpired)).toBeTruthy();
     expect(button(uiText.signOut)).toBeTruthy();
-    expect(button(uiText.accountMenu)).toBeTruthy();
+    expect(screen.getByRole('link', { name: uiText.myMembershipEntry })).toBeTruthy();
   });
 
   it('a missing profile leads to payment with the not-found message', async () => {
@@ -84,14 +84,18 @@ describe('app', () => {
     expect(server.callsTo('POST /auth/logout')[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 
-  it('deleting from the payment view signs out and shows the answer on the auth view', async () => {
+  it('deleting from My membership (opened from the payment view) signs out and shows the answer on the auth view', async () => {
     signedInAs(profile());
+    server.on('GET /api/membership', { body: { data: { tierId: null, active: false, expiresAt: null, autoRenew: null, payments: [] } } });
     server.on('DELETE /api/me', { body: { data: { message: messages.deleteSucceeded } } });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderApp(server);
     await screen.findByText(uiText.signedInAs('member@example.com'));
-    await user.click(button(uiText.accountMenu));
+    expect(screen.queryByRole('button', { name: uiText.deleteAccount })).toBeNull();
+    await user.click(screen.getByRole('link', { name: uiText.myMembershipEntry }));
+    expect(await screen.findByRole('heading', { level: 1, name: uiText.myMembershipTitle })).toBeTruthy();
     await user.click(button(uiText.deleteAccount));
+    expect(confirm).toHaveBeenCalledWith(messages.deleteConfirm);
     expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
     expect(screen.getByText(messages.deleteSucceeded)).toBeTruthy();
   });

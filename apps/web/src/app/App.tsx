@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { messages } from '@guidepass/domain/messages';
-import { AccountMenu } from '../components/AccountMenu.tsx';
 import { AdminHeaderActions } from '../features/admin/components/AdminHeaderActions.tsx';
 import { ChangePasswordControl } from '../features/account/components/ChangePasswordControl.tsx';
 import { AuthView } from '../features/auth/components/AuthView.tsx';
 import { DeleteAccountButton } from '../features/auth/components/DeleteAccountButton.tsx';
 import { GuideView } from '../features/guide/components/GuideView.tsx';
+import { MembershipHeaderActions } from '../features/membership/components/MembershipHeaderActions.tsx';
+import { renewAddress } from '../features/membership/membership-address.ts';
 import { openGuideSessionAhead } from '../features/guide/api/guide-session-ahead.ts';
 import { useSavedGuidePages } from '../features/guide/hooks/use-saved-guide-pages.ts';
 import { PaymentCancelledView } from '../features/payment/components/PaymentCancelledView.tsx';
@@ -18,11 +19,15 @@ import { returnCaptures } from '../features/payment/utils/run-payment-return.ts'
 import { useProfile } from '../features/profile/hooks/use-profile.ts';
 import { SalesHeaderActions } from '../features/sales/components/SalesHeaderActions.tsx';
 import { useForgetSalesAtSignOut } from '../features/sales/hooks/use-forget-sales-at-sign-out.ts';
+import { useForgetPushAtSignOut } from '../features/membership/hooks/use-forget-push-at-sign-out.ts';
 import type { ProfileRead, ProfileState } from '../features/profile/hooks/use-profile.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { ApiProvider, useSession, useSessionState } from '../lib/api-context.tsx';
+import { replaceUrl } from '../lib/browser-address.ts';
 import type { Session } from '../lib/session/session-types.ts';
 import { useRememberedClaim } from '../lib/remembered-claim.ts';
+import { useRememberedRenew } from '../lib/remembered-renew.ts';
+import { useRenewalApproval } from '../lib/remembered-renewal-approval.ts';
 import { useFocusHeadingOnChange, useFocusHeadingOnceLoaded } from '../lib/use-focus-heading-on-change.ts';
 import { useAppLocation } from './location.ts';
 import { hasExpiredMembership, isActiveMember } from './membership.ts';
@@ -50,6 +55,11 @@ export function App({ client, session, paymentTimings }: AppProps) {
 // The admin area is loaded on demand too: only administrators open it.
 const AdminView = lazy(() => import('../features/admin/components/AdminView.tsx').then((module) => ({ default: module.AdminView })));
 
+// "My membership" is loaded on demand too: the guide and the payment view carry only its link.
+const MembershipView = lazy(() =>
+  import('../features/membership/components/MembershipView.tsx').then((module) => ({ default: module.MembershipView })),
+);
+
 // "My sales" is loaded on demand: the first view's JS stays small (the header link is all it carries).
 const SalesView = lazy(() => import('../features/sales/components/SalesView.tsx').then((module) => ({ default: module.SalesView })));
 
@@ -57,9 +67,13 @@ const SalesView = lazy(() => import('../features/sales/components/SalesView.tsx'
 function ProfiledViews({ paymentTimings }: { paymentTimings: PaymentTimings | undefined }) {
   const profileState = useProfile();
   const { read } = profileState;
+  const state = useSessionState();
+  const location = useAppLocation();
   return (
     <SalesHeaderActions salesperson={read.status === 'loaded' && (read.profile.salespersonAccount ?? null) !== null}>
-      <Views paymentTimings={paymentTimings} profileState={profileState} />
+      <MembershipHeaderActions enabled={state.status === 'signed-in' && state.emailVerified} current={location.membership !== null}>
+        <Views paymentTimings={paymentTimings} profileState={profileState} />
+      </MembershipHeaderActions>
     </SalesHeaderActions>
   );
 }
@@ -72,8 +86,11 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
   // Saved guide pages follow the session and the membership whatever the view (deleted at sign-out).
   useSavedGuidePages(state.status, profile.status === 'loaded' ? profile.profile : null);
   useForgetSalesAtSignOut(state.status);
+  useForgetPushAtSignOut(state.status);
   // A salesperson invite (`/?claim=`) is kept through sign-up and verification, then claimed by My sales.
   const claim = useRememberedClaim(location.claim?.token ?? null);
+  // The reminder's `/?renew=1` is kept through a Google/Facebook sign-in (which comes back to '/'), until My membership opens on it.
+  const { pending: renewPending, forget: forgetRenew } = useRememberedRenew(location.membership?.renew === true);
   // A message that outlives the view that produced it (e.g. "Account deleted successfully.").
   const [notice, setNotice] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
@@ -82,21 +99,42 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
     void session.restore();
   }, [session]);
 
+  // PayPal's return from approving renewal turned on in My membership: My membership confirms it, not the payment return
+  // (and its cancel shows there, not as a purchase's).
+  const renewalApproval = useRenewalApproval(location.paymentReturn?.paypalSubscriptionId ?? null, location.paymentCancel?.paypalBaToken ?? null);
+  const purchaseReturn = renewalApproval.subscriptionId === null ? location.paymentReturn : null;
+
   const now = new Date();
   const emailVerified = state.status === 'signed-in' && state.emailVerified;
   const active = isActiveMember(profile, now);
   // Lives here rather than in the payment view, so that the view changing cannot run a return twice.
   // A return with an id to capture starts capturing as soon as the session is back, beside the profile's read.
-  const capturesOnReturn = location.paymentReturn !== null && returnCaptures(location.paymentReturn);
-  const paymentReturn = useMembershipPaymentReturn(location.paymentReturn, profileState, {
+  const capturesOnReturn = purchaseReturn !== null && returnCaptures(purchaseReturn);
+  const paymentReturn = useMembershipPaymentReturn(purchaseReturn, profileState, {
     ready: emailVerified && (capturesOnReturn || profile.status !== 'loading'),
     active,
     timings: paymentTimings,
     onCaptured: () => openGuideSessionAhead(session),
   });
 
-  const view = selectView({ session: state.status, emailVerified, profile, location, now, claimPending: claim.token !== null });
+  const view = selectView({
+    session: state.status,
+    emailVerified,
+    profile,
+    location,
+    now,
+    claimPending: claim.token !== null,
+    renewalApproval: renewalApproval.subscriptionId !== null || renewalApproval.cancelled,
+    renewPending,
+  });
   useFocusHeadingOnChange(view, 'loading');
+  const opensOnRenew = view === 'membership' && renewPending && location.paymentReturn === null && location.paymentCancel === null;
+  useEffect(() => {
+    if (!opensOnRenew) return;
+    // The address takes the intent over, as after an e-mail/password sign-in: renewal is focused, and Back leaves it.
+    if (location.membership?.renew !== true) replaceUrl(renewAddress);
+    forgetRenew();
+  }, [opensOnRenew, location.membership?.renew, forgetRenew]);
   const profileEmail = profile.status === 'loaded' ? profile.profile.email : null;
   const email = profileEmail ?? (state.status === 'signed-in' ? state.email : null);
 
@@ -107,7 +145,7 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
     case 'auth':
       return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} referralCode={location.referralCode} />;
     case 'payment':
-      return <PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} onNotice={setNotice} paymentReturn={paymentReturn} reloadProfile={profileState.reload} />;
+      return <PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} paymentReturn={paymentReturn} reloadProfile={profileState.reload} />;
     case 'payment-success':
       return <PaymentSuccessView />;
     case 'payment-cancelled':
@@ -129,6 +167,23 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
             claimToken={claim.token}
             onClaimSettled={claim.forget}
             onClaimed={() => void profileState.reload()}
+          />
+        </OnDemand>
+      );
+    case 'membership':
+      return (
+        <OnDemand>
+          <MembershipView
+            renew={location.membership?.renew ?? false}
+            renewalApproval={renewalApproval.subscriptionId}
+            renewalApprovalCancelled={renewalApproval.cancelled}
+            onRenewalApprovalSettled={renewalApproval.settle}
+            accountActions={
+              <>
+                <ChangePasswordControl />
+                <DeleteAccountButton onMessage={setNotice} />
+              </>
+            }
           />
         </OnDemand>
       );
@@ -166,12 +221,11 @@ interface PaymentScreenProps {
   active: boolean;
   now: Date;
   notice: string | null;
-  onNotice(message: string): void;
   paymentReturn: PaymentReturnStatus;
   reloadProfile(): Promise<unknown>;
 }
 
-function PaymentScreen({ email, profile, active, now, notice, onNotice, paymentReturn, reloadProfile }: PaymentScreenProps) {
+function PaymentScreen({ email, profile, active, now, notice, paymentReturn, reloadProfile }: PaymentScreenProps) {
   // While a payment is being confirmed, "your membership has expired" would only confuse.
   const returning = paymentReturn.capturing || paymentReturn.verifying !== null;
   return (
@@ -183,12 +237,6 @@ function PaymentScreen({ email, profile, active, now, notice, onNotice, paymentR
       message={notice ?? paymentReturn.message ?? (returning ? null : profileMessage(profile, now))}
       returnStatus={paymentReturn}
       salespersonQuestion={mustNameSalesperson(profile) ? { onAnswered: reloadProfile } : null}
-      accountActions={
-        <AccountMenu>
-          <ChangePasswordControl />
-          <DeleteAccountButton onMessage={onNotice} />
-        </AccountMenu>
-      }
     />
   );
 }

@@ -3,16 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { needsSessionFirst, parseLocation } from './location.ts';
 import type { AppLocation } from './location.ts';
 
-const nothing: AppLocation = { paymentCancel: null, paymentReturn: null, authLink: null, admin: null, referralCode: null, sales: null, claim: null };
+const nothing: AppLocation = { paymentCancel: null, paymentReturn: null, authLink: null, admin: null, referralCode: null, sales: null, claim: null, membership: null };
 
 const rows: [href: string, expected: AppLocation][] = [
   ['/', nothing],
-  ['/payment-cancel?token=EC-1', { ...nothing, paymentCancel: { declined: false } }],
-  ['/payment-cancel?method=yoco&paymentId=p1&reason=declined', { ...nothing, paymentCancel: { declined: true } }],
-  ['/payment-cancel?payment=success&token=EC-1', { ...nothing, paymentCancel: { declined: false } }],
-  ['/?payment=success', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: null } }],
-  ['/?payment=success&token=ORDER1&PayerID=P', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: 'ORDER1' } }],
-  ['/?payment=success&method=yoco&paymentId=p1', { ...nothing, paymentReturn: { method: 'yoco', paymentId: 'p1', paypalToken: null } }],
+  ['/payment-cancel?token=EC-1', { ...nothing, paymentCancel: { declined: false, paypalBaToken: null } }],
+  ['/payment-cancel?method=yoco&paymentId=p1&reason=declined', { ...nothing, paymentCancel: { declined: true, paypalBaToken: null } }],
+  ['/payment-cancel?payment=success&token=EC-1', { ...nothing, paymentCancel: { declined: false, paypalBaToken: null } }],
+  ['/?payment=success', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: null, paypalSubscriptionId: null } }],
+  ['/?payment=success&token=ORDER1&PayerID=P', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: 'ORDER1', paypalSubscriptionId: null } }],
+  ['/?payment=success&method=yoco&paymentId=p1', { ...nothing, paymentReturn: { method: 'yoco', paymentId: 'p1', paypalToken: null, paypalSubscriptionId: null } }],
+  // A PayPal subscription's return: told from an order's by subscription_id; its token is the approval's.
+  [
+    '/?payment=success&subscription_id=I-BW7R3K2M9XQ1&ba_token=BA-8KJ3N2Q&token=5TY2P9W',
+    { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: '5TY2P9W', paypalSubscriptionId: 'I-BW7R3K2M9XQ1' } },
+  ],
+  ['/?payment=success&subscription_id=&token=5TY2P9W', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: '5TY2P9W', paypalSubscriptionId: '' } }],
+  // Cancelled on the subscription approval page: nothing to capture or confirm; its ba_token tells renewal turned on.
+  ['/payment-cancel?ba_token=BA-8KJ3N2Q&token=5TY2P9W', { ...nothing, paymentCancel: { declined: false, paypalBaToken: 'BA-8KJ3N2Q' } }],
   ['/?payment=SUCCESS&token=x', nothing],
   ['/verify-email?token=tok-abc', { ...nothing, authLink: { kind: 'verify-email', token: 'tok-abc' } }],
   ['/verify-email?token=', nothing],
@@ -37,6 +45,12 @@ const rows: [href: string, expected: AppLocation][] = [
   ['/?view=Sales', nothing],
   ['/?claim=Zm9vYmFyLXRva2VuLTEyMw', { ...nothing, claim: { token: 'Zm9vYmFyLXRva2VuLTEyMw' } }],
   ['/?claim=', nothing],
+  ['/?view=membership', { ...nothing, membership: { renew: false } }],
+  ['/?renew=1', { ...nothing, membership: { renew: true } }],
+  ['/?view=membership&renew=1', { ...nothing, membership: { renew: true } }],
+  ['/?renew=0', nothing],
+  ['/?renew=yes', nothing],
+  ['/?view=Membership', nothing],
   ['/?claim=short', nothing],
   ['/?claim=%3Cscript%3Ealert(1)%3C%2Fscript%3E', nothing],
 ];
@@ -51,6 +65,8 @@ describe('needsSessionFirst', () => {
   it('a payment return or cancel needs the session before any view; other addresses do not', () => {
     expect(needsSessionFirst(parseLocation('/?payment=success&token=ORDER-1&PayerID=P'))).toBe(true);
     expect(needsSessionFirst(parseLocation('/?payment=success&method=yoco&paymentId=ch_1'))).toBe(true);
+    expect(needsSessionFirst(parseLocation('/?payment=success&subscription_id=I-BW7R3K2M9XQ1&ba_token=BA-1&token=T1'))).toBe(true);
+    expect(needsSessionFirst(parseLocation('/payment-cancel?ba_token=BA-1&token=T1'))).toBe(true);
     expect(needsSessionFirst(parseLocation('/payment-cancel?reason=declined'))).toBe(true);
     for (const address of ['/', '/?ref=NEO234', '/verify-email?token=abc', '/?view=admin', '/?claim=abcdefgh12']) {
       expect(needsSessionFirst(parseLocation(address)), address).toBe(false);

@@ -7,9 +7,12 @@ import { monthPattern } from '@guidepass/domain/gaborone-month';
 // The URL contract: every address the app reacts to is read here, once, and the views get the part they need.
 
 export interface AppLocation {
-  /** PayPal's and Yoco's cancel (and Yoco's failure) addresses: any path containing `payment-cancel`. */
-  paymentCancel: { declined: boolean } | null;
-  /** A provider's return (`?payment=success`), unless the path is a cancel. */
+  /**
+   * PayPal's and Yoco's cancel (and Yoco's failure) addresses: any path containing `payment-cancel`. PayPal's cancel
+   * of a subscription's approval carries its `ba_token` (renewal turned on in My membership is told by it).
+   */
+  paymentCancel: { declined: boolean; paypalBaToken: string | null } | null;
+  /** A provider's return (`?payment=success`; a PayPal subscription's adds `subscription_id`), unless the path is a cancel. */
   paymentReturn: PaymentReturnAddress | null;
   /** An e-mail link or a failed OAuth return. */
   authLink: AuthLink | null;
@@ -21,6 +24,11 @@ export interface AppLocation {
   sales: { month: string | null } | null;
   /** A salesperson invite (`/?claim=TOKEN`): once signed in and verified, the person claims the salesperson record. */
   claim: { token: string } | null;
+  /**
+   * "My membership" (`/?view=membership`); the reminder e-mail's `/?renew=1` opens it on renewing (`renew: true`),
+   * after sign-in when needed.
+   */
+  membership: { renew: boolean } | null;
 }
 
 /** Reads a path with its query string (`/payment-cancel?reason=declined`). */
@@ -30,16 +38,22 @@ export function parseLocation(href: string): AppLocation {
   const params = url.searchParams;
   const cancelled = path.includes('payment-cancel');
   return {
-    paymentCancel: cancelled ? { declined: params.get('reason') === 'declined' } : null,
+    paymentCancel: cancelled ? { declined: params.get('reason') === 'declined', paypalBaToken: params.get('ba_token') } : null,
     paymentReturn:
       !cancelled && params.get('payment') === 'success'
-        ? { method: params.get('method'), paymentId: params.get('paymentId'), paypalToken: params.get('token') }
+        ? {
+            method: params.get('method'),
+            paymentId: params.get('paymentId'),
+            paypalToken: params.get('token'),
+            paypalSubscriptionId: params.get('subscription_id'),
+          }
         : null,
     authLink: parseAuthLink(path, params),
     admin: params.get('view') === 'admin' ? { month: parseMonth(params.get('month')) } : null,
     referralCode: parseReferralCode(params.get('ref')),
     sales: params.get('view') === 'sales' ? { month: parseMonth(params.get('month')) } : null,
     claim: parseClaim(params.get('claim')),
+    membership: params.get('renew') === '1' ? { renew: true } : params.get('view') === 'membership' ? { renew: false } : null,
   };
 }
 

@@ -4,16 +4,16 @@ import { uiText } from '../config/missing-messages.ts';
 import { Button } from './ui/Button.tsx';
 
 /**
- * Rare account actions (change password, Delete My Account) behind one quiet disclosure, so that nothing final
- * sits beside the everyday buttons (product.md section 12).
+ * Rare actions behind one quiet disclosure (Delete My Account on the verification step, the guide's top bar menu),
+ * so that nothing final sits beside the everyday buttons (product.md section 12).
  */
-export function AccountMenu({ children }: { children: ReactNode }) {
+export function AccountMenu({ children, label = uiText.accountMenu }: { children: ReactNode; label?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
     <div className="account-menu">
       <Button variant="link" className="account-menu__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {uiText.accountMenu}
+        {label}
       </Button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>
         {children}

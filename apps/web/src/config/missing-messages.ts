@@ -1,6 +1,8 @@
 // Texts the web shows that @guidepass/domain/messages does not hold yet (labels, button texts, progress
 // texts, headings). Kept in this one file until they move to the domain package; nothing else in the web
 // app spells a user-facing text.
+import type { PaymentMethod } from '@guidepass/domain/tiers';
+
 export const uiText = {
   brandName: 'guidepass',
   brandTagline: 'Botswana travel guide',
@@ -175,6 +177,71 @@ export const uiText = {
   merged: (from: string, into: string) => `${from} was merged into ${into}.`,
   mergeIntoMissing: 'Please choose the salesperson to merge into.',
 
+  // My membership (product.md §8): the guide's top bar menu and the view.
+  topBarMenu: 'Menu',
+  myMembershipEntry: 'My membership',
+  myMembershipTitle: 'My membership',
+  membershipLoading: 'Loading your membership...',
+  membershipNeedsNetwork: 'My membership needs the network. It opens again as soon as you are back online.',
+  membershipSummaryTitle: 'Your membership',
+  membershipTier: 'Tier',
+  membershipActiveUntil: 'Active until',
+  membershipEndedOn: 'Ended on',
+  membershipNone: 'You have no membership yet.',
+  chooseMembership: 'Choose a membership',
+  gaboroneTime: (at: string) => `${at} (Gaborone time)`,
+  renewalTitle: 'Renewal',
+  renewalOn: 'Automatic renewal is on with PayPal.',
+  renewalNextCharge: 'Next charge',
+  renewalNextChargeValue: (at: string, amount: string) => `${at}: ${amount}`,
+  renewalOff: 'Automatic renewal is off.',
+  turnOffRenewal: 'Turn off automatic renewal',
+  turningOffRenewal: 'Turning off...',
+  turnOffKeepsAccess: (until: string) => `Your access stays until ${until}; PayPal charges you no more.`,
+  renewalTurnedOff: (until: string) => `Automatic renewal is off. Your access stays until ${until}.`,
+  turnOnRenewal: 'Turn on automatic renewal',
+  turningOnRenewal: 'Opening PayPal...',
+  confirmingRenewal: 'Confirming automatic renewal with PayPal...',
+  renewalNotTurnedOn: 'You cancelled at PayPal, so automatic renewal was not turned on. Nothing was charged.',
+  turnOnNote: 'PayPal charges one week at a time from the end of your paid time, until you turn it off. You approve it at PayPal.',
+  renewNowTitle: 'Renew now',
+  renewNowNote: 'Buy 1 more week now, added to the end of your membership. Nothing renews by itself.',
+  renewWith: (method: string) => `Renew now with ${method}`,
+  renewingStarting: 'Opening the payment page...',
+  receiptsTitle: 'Receipts',
+  receiptsNone: 'No payments yet.',
+  receiptFields: { date: 'Date', tier: 'Tier', provider: 'Paid with', amount: 'Amount', weeks: 'Weeks', status: 'Status', receipt: 'Receipt number' },
+  receiptWeeks: (weeks: number) => (weeks === 1 ? '1 week' : `${weeks} weeks`),
+  receiptNoNumber: 'None',
+  paymentStatusLabels: { created: 'Not completed', pending: 'Pending', captured: 'Paid', failed: 'Failed', expired: 'Expired', refunded: 'Refunded' } as Record<string, string>,
+  accountSectionTitle: 'Account',
+  backToGuide: 'Back to the guide',
+
+  // The admin area's members (issue 11): a member's PayPal subscriptions, re-checked with PayPal.
+  membersTitle: 'Members',
+  membersHint: 'Find a member by e-mail address to see their membership and PayPal subscriptions. Times are Gaborone time.',
+  memberEmailLabel: "Member's e-mail address",
+  findMember: 'Find member',
+  findingMember: 'Finding...',
+  memberEmailMissing: "Please enter the member's e-mail address.",
+  memberFound: (email: string, count: number) =>
+    `${email}: ${count === 0 ? 'no PayPal subscriptions' : count === 1 ? '1 PayPal subscription' : `${count} PayPal subscriptions`}.`,
+  memberActiveUntil: (when: string) => `Membership active until ${when}.`,
+  memberEnded: (when: string) => `Membership not active (ended ${when}).`,
+  memberNeverPaid: 'No membership paid yet.',
+  memberSubscriptionsTitle: 'PayPal subscriptions',
+  memberNoSubscriptions: 'No PayPal subscriptions.',
+  subscriptionTitle: (paypalId: string | null) => (paypalId ? `PayPal ${paypalId}` : 'Never reached PayPal'),
+  subscriptionPlan: (tierId: string, planKind: 'first-cycle' | 'weekly') =>
+    `${tierId} tier, ${planKind === 'first-cycle' ? '2 weeks first, then weekly' : 'weekly'}`,
+  subscriptionLabels: { status: 'Status', nextCharge: 'Next charge', created: 'Started', lastStatement: 'Last word from PayPal', credited: 'Charges credited' },
+  noTime: 'None',
+  recheckWithPayPal: 'Re-check with PayPal',
+  recheckingWithPayPal: 'Asking PayPal...',
+  recheckDone: (status: string, credited: number) =>
+    `Re-checked with PayPal: ${status}. ${credited === 0 ? 'No missed charge to credit.' : credited === 1 ? '1 missed charge credited.' : `${credited} missed charges credited.`}`,
+  recheckSlow: (status: string) => `PayPal did not answer in time; the worker keeps trying. Last recorded: ${status}. Re-check again in a minute.`,
+
   mySalesEntry: 'My sales',
   mySalesTitle: 'My sales',
   mySalesLoading: 'Loading your sales...',
@@ -212,3 +279,6 @@ export const uiText = {
   lastUpdated: (age: string) => `Last updated ${age}.`,
   offlineFigures: (age: string) => `You are offline. These are the figures from your last visit, ${age}.`,
 } as const;
+
+/** How a payment provider is named wherever the app shows one (choices, buttons, receipts). */
+export const methodLabels: Record<PaymentMethod, string> = { paypal: uiText.paypal, yoco: uiText.yoco };

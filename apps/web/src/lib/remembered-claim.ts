@@ -1,26 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useTabValue } from './tab-memory.ts';
 
-// The salesperson invite a link (`/?claim=TOKEN`) brought, kept for this tab (sessionStorage `gp.claimToken`): it
-// outlives the address changing (sign-up, e-mail verification, the Google/Facebook round trip) until it is used.
-
-const key = 'gp.claimToken';
-
-function read(): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(token: string | null): void {
-  try {
-    if (token === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, token);
-  } catch {
-    // Storage refused (private mode): the token then lives only as long as the address that carries it.
-  }
-}
+// The salesperson invite a link (`/?claim=TOKEN`) brought, kept for this tab (sessionStorage `gp.claimToken`) until
+// it is used.
 
 export interface RememberedClaim {
   /** The invite waiting to be claimed, if any. */
@@ -31,18 +12,6 @@ export interface RememberedClaim {
 
 /** Keeps the invite of the address (`fromAddress`), else the one this tab kept earlier. */
 export function useRememberedClaim(fromAddress: string | null): RememberedClaim {
-  const [token, setToken] = useState<string | null>(() => fromAddress ?? read());
-
-  useEffect(() => {
-    if (fromAddress === null) return;
-    write(fromAddress);
-    setToken(fromAddress);
-  }, [fromAddress]);
-
-  const forget = useCallback(() => {
-    write(null);
-    setToken(null);
-  }, []);
-
-  return { token, forget };
+  const { value, forget } = useTabValue('gp.claimToken', fromAddress);
+  return { token: value, forget };
 }

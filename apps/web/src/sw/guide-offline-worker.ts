@@ -13,7 +13,7 @@ import {
 import type { GuideAddress, SavedPagesOwner } from './guide-pages.ts';
 
 /*
- * The guide offline, inside the app's service worker (imported by the generated sw.js, see vite.config.ts).
+ * The guide offline, inside the app's service worker (imported by src/sw/sw.ts, built as /sw.js by vite.config.ts).
  * GET /guide/<pass>/<rest> goes to the network first; a good page is kept under /guide/saved/<rest>, with the
  * styles and images it names, while the cache has a current owner (features/guide/saved-pages.ts writes it and
  * deletes the cache at sign-out). When the network fails the saved copy answers; /guide/saved/<rest> is answered

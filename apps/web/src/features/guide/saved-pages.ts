@@ -7,17 +7,40 @@ import type { SavedPagesOwner } from '../../sw/guide-pages.ts';
 
 const available = () => typeof caches !== 'undefined';
 
+/**
+ * The latest change to the cache's owner, run one after another so a delete and a record never interleave. The
+ * guide frame waits for it (savedPagesSettled): the service worker keeps a page only for a recorded owner, so a
+ * frame opened before the record was written would lose the first page the member reads.
+ */
+let latestChange: Promise<void> = Promise.resolve();
+
+function change(work: () => Promise<void>): Promise<void> {
+  const next = latestChange.then(work);
+  latestChange = next.catch(() => {});
+  return next;
+}
+
+/** Settles once the owner changes asked for so far are written (or have failed: nothing waits on a broken cache). */
+export function savedPagesSettled(): Promise<void> {
+  return latestChange;
+}
+
 /** Deletes every saved guide page and the owner record (sign-out, membership over, another member). */
-export async function deleteSavedPages(): Promise<void> {
-  if (!available()) return;
-  await caches.delete(savedPagesCache);
+export function deleteSavedPages(): Promise<void> {
+  return change(async () => {
+    if (available()) await caches.delete(savedPagesCache);
+  });
 }
 
 /**
  * Records that the cache belongs to `owner` until `owner.endsAt` (the end of the membership as this device last
  * saw it). Pages of another member, or of nobody, are deleted first.
  */
-export async function keepSavedPagesFor(owner: SavedPagesOwner): Promise<void> {
+export function keepSavedPagesFor(owner: SavedPagesOwner): Promise<void> {
+  return change(() => recordOwner(owner));
+}
+
+async function recordOwner(owner: SavedPagesOwner): Promise<void> {
   if (!available()) return;
   const key = new URL(ownerRecordPath, location.origin).href;
   const exists = await caches.has(savedPagesCache);

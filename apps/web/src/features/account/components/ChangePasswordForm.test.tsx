@@ -8,6 +8,7 @@ import { useAppServer } from '../../../testing/use-app-server.ts';
 const server = useAppServer((server) => {
   server.on('POST /auth/refresh', tokens('tok-1', true));
   server.on('GET /api/me', { body: { data: profile() } });
+  server.on('GET /api/membership', { body: { data: { tierId: null, active: false, expiresAt: null, autoRenew: null, payments: [] } } });
 });
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -16,8 +17,9 @@ const button = (name: string) => screen.getByRole('button', { name });
 async function openChangePassword() {
   const app = renderApp(server);
   await screen.findByRole('heading', { name: uiText.paymentTitle });
-  // Behind the account menu, with Delete My Account.
-  await app.user.click(button(uiText.accountMenu));
+  // In My membership, with Delete My Account.
+  await app.user.click(screen.getByRole('link', { name: uiText.myMembershipEntry }));
+  await screen.findByRole('heading', { level: 1, name: uiText.myMembershipTitle });
   const toggle = button(uiText.openChangePassword);
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   await app.user.click(toggle);
@@ -33,7 +35,7 @@ async function fill(user: ReturnType<typeof renderApp>['user'], current: string,
   await user.click(button(uiText.saveNewPassword));
 }
 
-describe('change password (payment view)', () => {
+describe('change password (My membership)', () => {
   it('sends the current and new password with the access token and shows "Password changed" as success', async () => {
     server.on('POST /auth/change-password', { body: { data: { message: messages.passwordChanged } } });
     const { user } = await openChangePassword();
@@ -60,7 +62,7 @@ describe('change password (payment view)', () => {
     expect(server.callsTo('POST /auth/change-password')).toHaveLength(1);
     expect(server.callsTo('POST /auth/logout')).toHaveLength(0);
     expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: uiText.paymentTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: uiText.myMembershipTitle })).toBeTruthy();
   });
 
   it('a confirmation that does not match is shown and nothing is sent', async () => {

@@ -6,21 +6,22 @@ import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { replaceUrl } from '../../../lib/browser-address.ts';
-import { earningsCsvPath, queueDashboardPath } from '../api/get-earnings.ts';
+import { earningsCsvPath, getEarnings, queueDashboardPath, type EarningsReport } from '../api/get-earnings.ts';
+import { listSalespersons } from '../api/list-salespersons.ts';
 import { useAdminAccess } from '../hooks/use-admin-access.ts';
-import { useEarnings, type EarningsRead } from '../hooks/use-earnings.ts';
-import { useSalespersons } from '../hooks/use-salespersons.ts';
+import { useMonthRead, type MonthRead } from '../hooks/use-month-read.ts';
 import { currentMonth } from '@guidepass/domain/gaborone-month';
 import { monthLabel } from '../../../lib/months.ts';
 import { EarningsTable } from './EarningsTable.tsx';
 import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
 import { SalespeopleSection } from './SalespeopleSection.tsx';
+import { MembersSection } from './MembersSection.tsx';
 import './admin.css';
 
 /**
  * The admin view (`/?view=admin[&month=YYYY-MM]`): salesperson earnings by month with a CSV download, the salespeople
- * (add, invite, payouts, merge), and the way to the queue dashboard. Opening it gets the admin cookie those two server
- * pages need; a person who is no administrator is told so.
+ * (add, invite, payouts, merge), a member's PayPal subscriptions (re-checked with PayPal), and the way to the queue
+ * dashboard. Opening it gets the admin cookie those two server pages need; a person who is no administrator is told so.
  */
 export function AdminView({ month }: { month: string | null }) {
   const client = useApiClient();
@@ -29,12 +30,9 @@ export function AdminView({ month }: { month: string | null }) {
   const { access, retry } = useAdminAccess();
   // A payout, a merge or a new salesperson changes the report and the list: both are read again.
   const [version, setVersion] = useState(0);
-  const earnings = useEarnings(shown, access.status === 'open', version);
-  const salespersons = useSalespersons(shown, access.status === 'open');
-  const changed = () => {
-    setVersion((n) => n + 1);
-    salespersons.reload();
-  };
+  const earnings = useMonthRead(getEarnings, shown, access.status === 'open', version);
+  const salespersons = useMonthRead(listSalespersons, shown, access.status === 'open', version);
+  const changed = () => setVersion((n) => n + 1);
   const earningsId = useId();
   const queuesId = useId();
   const refusal = access.status === 'refused' || access.status === 'error' ? access.message : null;
@@ -46,24 +44,25 @@ export function AdminView({ month }: { month: string | null }) {
       {access.status === 'opening' ? <WaitMessage>{uiText.adminOpening}</WaitMessage> : null}
       {access.status === 'open' ? (
         <>
-          <section className="admin-section" aria-labelledby={earningsId}>
+          <section className="view-section" aria-labelledby={earningsId}>
             <h2 id={earningsId}>{uiText.earningsTitle}</h2>
             <MonthSwitcher month={shown} latest={latest} onChange={(next) => replaceUrl(`/?view=admin&month=${next}`)} />
             <Earnings read={earnings} monthName={monthLabel(shown)} />
-            <a className="button button--secondary admin-section__link" href={client.url(earningsCsvPath(shown))} download>
+            <a className="button button--secondary view-section__link" href={client.url(earningsCsvPath(shown))} download>
               {uiText.downloadCsv(monthLabel(shown))}
             </a>
           </section>
           <SalespeopleSection
-            read={salespersons.read}
+            read={salespersons}
             month={shown}
             monthName={monthLabel(shown)}
             onChanged={changed}
           />
-          <section className="admin-section" aria-labelledby={queuesId}>
+          <MembersSection />
+          <section className="view-section" aria-labelledby={queuesId}>
             <h2 id={queuesId}>{uiText.queuesTitle}</h2>
             <p>{uiText.queuesHint}</p>
-            <a className="button button--secondary admin-section__link" href={client.url(queueDashboardPath)}>
+            <a className="button button--secondary view-section__link" href={client.url(queueDashboardPath)}>
               {uiText.openQueues}
             </a>
           </section>
@@ -79,9 +78,9 @@ export function AdminView({ month }: { month: string | null }) {
   );
 }
 
-function Earnings({ read, monthName }: { read: EarningsRead; monthName: string }) {
+function Earnings({ read, monthName }: { read: MonthRead<EarningsReport>; monthName: string }) {
   if (read.status === 'loading') return <WaitMessage>{uiText.earningsLoading}</WaitMessage>;
   if (read.status === 'error') return <MessageArea message={read.message} />;
-  if (read.report.salespersons.length === 0) return <p className="earnings__none">{uiText.earningsNone(monthName)}</p>;
-  return <EarningsTable rows={read.report.salespersons} monthName={monthName} />;
+  if (read.value.salespersons.length === 0) return <p className="earnings__none">{uiText.earningsNone(monthName)}</p>;
+  return <EarningsTable rows={read.value.salespersons} monthName={monthName} />;
 }

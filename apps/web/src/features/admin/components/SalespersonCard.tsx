@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { pulaLabel } from '@guidepass/domain/tiers';
 import { uiText } from '../../../config/missing-messages.ts';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
+import { FactList } from '../../../components/FactList.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { MergeForm } from './MergeForm.tsx';
 import { PayoutForm } from './PayoutForm.tsx';
@@ -35,14 +36,7 @@ export function SalespersonCard({ salesperson, month, monthName, others, onChang
       </h3>
       <p className="salesperson-card__status">{accountStatus(salesperson)}</p>
       <p className="salesperson-card__month">{uiText.monthFigures(monthName)}</p>
-      <dl className="salesperson-card__figures">
-        {shown.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={shown} className="salesperson-card__figures" />
       <p className="salesperson-card__all-time">
         {uiText.allTimeFigures(pulaLabel(salesperson.allTime.earningsThebe), pulaLabel(salesperson.allTime.paidOutThebe), pulaLabel(salesperson.allTime.owedThebe))}
       </p>

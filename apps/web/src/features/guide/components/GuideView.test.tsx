@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../../../config/missing-messages.ts';
+import { ownerRecordPath, savedPagesCache } from '../../../sw/guide-pages.ts';
 import { failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
 import { useAppServer } from '../../../testing/use-app-server.ts';
 
@@ -11,7 +12,40 @@ const server = useAppServer((server) => {
   server.on('GET /api/me', { body: { data: profile({ paymentStatus: 'paid', membershipExpiry: expiry, membershipActive: true }) } });
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('main view', () => {
+  it('frames the guide only once the saved pages are recorded as this member\'s, so the service worker keeps the first page', async () => {
+    // CacheStorage as the browser has it, with the owner record's write held back until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const written: string[] = [];
+    vi.stubGlobal('caches', {
+      has: async () => false,
+      delete: async () => true,
+      open: async (name: string) => ({
+        match: async () => undefined,
+        put: async (key: string) => {
+          await held;
+          written.push(`${name} ${new URL(key).pathname}`);
+        },
+      }),
+    });
+    server.on('POST /api/guide/session', { body: { data: { path: '/guide/aaa.bbb.ccc/', expiresAt: new Date(Date.now() + 900_000).toISOString() } } });
+    try {
+      renderApp(server);
+      await waitFor(() => expect(server.callsTo('POST /api/guide/session')).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(screen.queryByTitle(uiText.guideFrameTitle), 'no frame before the owner is recorded').toBeNull();
+    } finally {
+      release();
+    }
+    expect(await screen.findByTitle(uiText.guideFrameTitle)).toBeTruthy();
+    expect(written).toEqual([`${savedPagesCache} ${ownerRecordPath}`]);
+  });
+
   it('opens the guide session, then frames the guide at its pass, with no sandbox attribute to keep the service worker out, and a red Sign Out', async () => {
     server.on('POST /api/guide/session', { delayMs: 100, body: { data: { path: '/guide/aaa.bbb.ccc/', expiresAt: new Date(Date.now() + 900_000).toISOString() } } });
     renderApp(server);

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { messages } from '@guidepass/domain/messages';
+import { AccountMenu } from '../../../components/AccountMenu.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { HeaderActionsContext } from '../../../components/ui/header-actions.ts';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
@@ -13,9 +14,9 @@ import { savedStartPath } from '../../../sw/guide-pages.ts';
 import { useGuideSession } from '../hooks/use-guide-session.ts';
 
 /**
- * The main view: the tourism guide edge to edge below the app's offline banner, with a compact red Sign Out
- * floating at the bottom right, where a thumb reaches it and where it does not cover the guide's own navigation
- * bar at the top.
+ * The main view: a slim top bar (a menu with the header's links, e.g. My membership, My sales, Admin; the seed's red
+ * Sign Out at the top right), then the tourism guide filling the rest of the screen below it. Nothing lies over the
+ * frame, so the guide's own navigation stays free.
  *
  * The live guide runs in an opaque origin because every proxied answer carries `Content-Security-Policy: sandbox …`
  * without allow-same-origin: its scripts cannot read this page, its storage or cookies, and its requests to /auth
@@ -28,7 +29,7 @@ export function GuideView() {
   const online = useOnline();
   const { state, retry } = useGuideSession();
   const framed = state.status === 'open' || state.status === 'saved';
-  // The guide has no brand header: its actions (Admin, My sales) float beside Sign Out instead.
+  // The guide has no brand header: its actions (My membership, My sales, Admin) sit in the top bar's menu instead.
   const headerActions = useContext(HeaderActionsContext);
   const src = state.status === 'open' ? state.path : savedStartPath;
 
@@ -36,6 +37,14 @@ export function GuideView() {
     <main className="guide">
       {/* The frame fills the screen, so the view's heading is for screen readers only. */}
       <ViewTitle className="visually-hidden">{uiText.guideFrameTitle}</ViewTitle>
+      <div className="guide__bar">
+        {headerActions ? (
+          <AccountMenu label={uiText.topBarMenu}>
+            <div className="guide__actions">{headerActions}</div>
+          </AccountMenu>
+        ) : null}
+        <SignOutButton variant="danger" />
+      </div>
       {framed && (state.status === 'saved' || !online) ? (
         <p className="guide__saved-note" role="status">
           {messages.guideSavedPages}
@@ -57,10 +66,6 @@ export function GuideView() {
           )}
         </div>
       )}
-      <div className="guide__sign-out">
-        {headerActions ? <div className="guide__actions">{headerActions}</div> : null}
-        <SignOutButton variant="danger" />
-      </div>
     </main>
   );
 }

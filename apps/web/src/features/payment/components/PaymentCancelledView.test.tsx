@@ -28,6 +28,15 @@ describe('payment cancelled view', () => {
     expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
   });
 
+  it('PayPal subscription cancel (ba_token and token): says cancelled and confirms or captures nothing', async () => {
+    renderApp(server, '/payment-cancel?ba_token=BA-8KJ3N2Q&token=5TY2P9W');
+    expect(await screen.findByRole('heading', { name: messages.paymentCancelled })).toBeTruthy();
+    expect(screen.queryByText(messages.paymentDeclined)).toBeNull();
+    expect(screen.getByRole('button', { name: uiText.tryAgain })).toBeTruthy();
+    expect(server.callsTo('POST /api/subscriptions/paypal/confirm')).toHaveLength(0);
+    expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
+  });
+
   it('Yoco decline: says the card was declined as well', async () => {
     renderApp(server, '/payment-cancel?method=yoco&paymentId=pay-1&reason=declined');
     expect(await screen.findByRole('heading', { name: messages.paymentCancelled })).toBeTruthy();

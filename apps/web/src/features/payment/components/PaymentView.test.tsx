@@ -46,11 +46,35 @@ describe('payment view', () => {
     expect(screen.getByText('2 weeks: P760 · charged as R1010.00 with Yoco')).toBeTruthy();
     expect(button('Pay with Yoco')).toBeTruthy();
     expect(button(uiText.signOut)).toBeTruthy();
-    // Delete My Account is not beside the everyday buttons: it opens from the account menu.
+    // Delete My Account and the password change are not beside the everyday buttons: they are in My membership.
     expect(screen.queryByRole('button', { name: uiText.deleteAccount })).toBeNull();
-    await user.click(button(uiText.accountMenu));
-    expect(button(uiText.accountMenu).getAttribute('aria-expanded')).toBe('true');
-    expect(button(uiText.deleteAccount)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: uiText.openChangePassword })).toBeNull();
+    expect(screen.getByRole('link', { name: uiText.myMembershipEntry }).getAttribute('href')).toBe('/?view=membership');
+  });
+
+  it('under the seed note, says what the chosen method does about renewal, and changes with the choice', async () => {
+    const { user } = await openPaymentView();
+    const seedNote = screen.getByText(messages.subscriptionNote);
+    const paypalNote = screen.getByText(messages.renewalNote.paypal);
+    // Right under the seed's note, as plain text.
+    expect(seedNote.nextElementSibling).toBe(paypalNote);
+    expect(paypalNote.tagName).toBe('P');
+    expect(screen.queryByText(messages.renewalNote.yoco)).toBeNull();
+
+    await user.click(radio(uiText.yoco));
+    expect(screen.getByText(messages.renewalNote.yoco)).toBeTruthy();
+    expect(screen.queryByText(messages.renewalNote.paypal)).toBeNull();
+    expect(screen.getByText(messages.subscriptionNote).nextElementSibling?.textContent).toBe(messages.renewalNote.yoco);
+
+    await user.click(radio(uiText.paypal));
+    expect(screen.getByText(messages.renewalNote.paypal)).toBeTruthy();
+  });
+
+  it('when PayPal is not offered, the note is Yoco\'s', async () => {
+    server.on('GET /api/tiers', { body: { data: { ...tiersAnswer(), providers: { paypal: false, yoco: true } } } });
+    await openPaymentView();
+    expect(screen.getByText(messages.renewalNote.yoco)).toBeTruthy();
+    expect(screen.queryByText(messages.renewalNote.paypal)).toBeNull();
   });
 
   it('a renewal while active charges one week', async () => {
@@ -75,7 +99,7 @@ describe('payment view', () => {
     await user.click(pay);
     expect(await screen.findByText(messages.selectTier)).toBeTruthy();
     expect(document.activeElement).toBe(radio('Local (Botswana Citizens)'));
-    expect(server.callsTo('POST /api/payments/paypal')).toHaveLength(0);
+    expect(server.callsTo('POST /api/subscriptions/paypal')).toHaveLength(0);
 
     await user.click(radio('SADC Citizens'));
     expect(pay.hasAttribute('aria-disabled')).toBe(false);
@@ -96,24 +120,24 @@ describe('payment view', () => {
     const form = button('Pay with PayPal').closest('form');
     fireEvent.submit(form!);
     expect(await screen.findByText(messages.selectTier)).toBeTruthy();
-    expect(server.callsTo('POST /api/payments/paypal')).toHaveLength(0);
+    expect(server.callsTo('POST /api/subscriptions/paypal')).toHaveLength(0);
   });
 
-  it('PayPal: starts the payment and leaves for the approval page', async () => {
+  it('PayPal: starts a subscription (never an order) and leaves for the approval page', async () => {
     const assign = stubLocationAssign();
-    server.on('POST /api/payments/paypal', {
-      delayMs: 100,
-      body: { data: { redirectUrl: 'https://paypal.test/approve?token=ORDER-1', orderId: 'ORDER-1', paymentId: 'p-1' } },
-    });
+    const approval = 'https://paypal.test/webapps/billing/subscriptions?ba_token=BA-1';
+    server.on('POST /api/subscriptions/paypal', { delayMs: 100, body: { data: { redirectUrl: approval, subscriptionId: 'I-BW7R3K2M9XQ1' } } });
     const { user } = await openPaymentView();
     await user.click(radio('SADC Citizens'));
     await user.click(button('Pay with PayPal'));
     // Refusing presses, with progress, while the payment is being started.
     expect((await screen.findByRole('button', { name: uiText.startingPayment })).getAttribute('aria-disabled')).toBe('true');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/approve?token=ORDER-1'));
-    const [call] = server.callsTo('POST /api/payments/paypal');
-    expect(call?.body).toEqual({ selectedTierId: 'sadc', userId: 'u-1' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(approval));
+    const [call] = server.callsTo('POST /api/subscriptions/paypal');
+    // The route takes the tier only (unknown fields are refused): the server knows who is asking.
+    expect(call?.body).toEqual({ selectedTierId: 'sadc' });
     expect(call?.headers.authorization).toBe('Bearer tok-1');
+    expect(server.callsTo('POST /api/payments/paypal')).toHaveLength(0);
   });
 
   it('Yoco: starts a card payment and leaves for the hosted checkout', async () => {
@@ -133,7 +157,7 @@ describe('payment view', () => {
 
   it('PayPal unavailable: says so and switches to Yoco', async () => {
     server.on(
-      'POST /api/payments/paypal',
+      'POST /api/subscriptions/paypal',
       failure(503, 'unavailable', messages.providerUnavailable('PayPal'), 'provider-unavailable'),
     );
     const { user } = await openPaymentView();
@@ -157,7 +181,7 @@ describe('payment view', () => {
 
   it('an answer without a redirect URL says so and allows another try', async () => {
     const assign = stubLocationAssign();
-    server.on('POST /api/payments/paypal', { body: { data: { orderId: 'ORDER-2', paymentId: 'p-3' } } });
+    server.on('POST /api/subscriptions/paypal', { body: { data: { subscriptionId: 'I-NOREDIRECT1' } } });
     const { user } = await openPaymentView();
     await user.click(radio('SADC Citizens'));
     await user.click(button('Pay with PayPal'));
@@ -167,7 +191,7 @@ describe('payment view', () => {
   });
 
   it('any other failure is wrapped in the initiation message', async () => {
-    server.on('POST /api/payments/paypal', failure(400, 'invalid-argument', messages.invalidTier));
+    server.on('POST /api/subscriptions/paypal', failure(400, 'invalid-argument', messages.invalidTier));
     const { user } = await openPaymentView();
     await user.click(radio('SADC Citizens'));
     await user.click(button('Pay with PayPal'));

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import type { TierOffer } from '@guidepass/domain/payments';
 import { paymentMethods } from '@guidepass/domain/tiers';
@@ -9,10 +9,10 @@ import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
+import { methodLabels, uiText } from '../../../config/missing-messages.ts';
 import { useOnline } from '../../../lib/online.ts';
 import type { PaymentReturnStatus } from '../hooks/use-payment-return.ts';
-import { methodLabels, useStartPayment } from '../hooks/use-start-payment.ts';
+import { useStartPayment } from '../hooks/use-start-payment.ts';
 import { useTiers } from '../hooks/use-tiers.ts';
 import { readPaymentChoice } from '../utils/payment-choice.ts';
 import { PaymentProgress, isReturning } from './PaymentProgress.tsx';
@@ -21,20 +21,18 @@ import { SalespersonQuestion } from './SalespersonQuestion.tsx';
 interface PaymentViewProps {
   email: string | null;
   salesperson: string | null;
-  /** The profile's uid, sent with the payment so the server can check it is the caller's. */
+  /** The profile's uid, sent with a Yoco payment so the server can check it is the caller's (as the original does). */
   userId: string | null;
   /** Whether the profile shows an active membership (the original then only welcomes the member). */
   membershipActive: boolean;
   /** A page-level message: a notice, the profile's state, or how the return from a provider went. */
   message: string | null;
   returnStatus: PaymentReturnStatus;
-  /** Account actions composed by the app, behind a quiet control (Delete My Account lives in the auth feature). */
-  accountActions?: ReactNode;
   /** Set when the member must first say who sold them guidepass (profile `salespersonChoice: 'needed'`). */
   salespersonQuestion?: { onAnswered(): Promise<unknown> } | null;
 }
 
-export function PaymentView({ email, salesperson, userId, membershipActive, message, returnStatus, accountActions, salespersonQuestion = null }: PaymentViewProps) {
+export function PaymentView({ email, salesperson, userId, membershipActive, message, returnStatus, salespersonQuestion = null }: PaymentViewProps) {
   const returning = isReturning(returnStatus);
   useFocusHeadingWhenReturnEnds(returning);
   const asking = salespersonQuestion !== null && !membershipActive;
@@ -62,7 +60,6 @@ export function PaymentView({ email, salesperson, userId, membershipActive, mess
       )}
       <div className="actions actions--account">
         <SignOutButton />
-        {accountActions}
       </div>
     </ViewLayout>
   );
@@ -138,6 +135,7 @@ function PaymentForm({ email, userId }: { email: string | null; userId: string |
       <TierChoice offers={offers} method={method} tierId={tierId} onChoose={setTierId} />
       <MethodChoice method={method} providers={providers} onChoose={setChosenMethod} />
       <p className="note">{messages.subscriptionNote}</p>
+      <p className="note">{messages.renewalNote[method]}</p>
       <MessageArea message={message?.text} messageKey={message?.key} />
       <Button
         type="submit"

@@ -41,6 +41,8 @@ describe('return from PayPal', () => {
     expect(captures[0]?.body).toEqual({ orderId: 'ORDER-1' });
     expect(captures[0]?.headers.authorization).toBe('Bearer tok-1');
     expect(server.callsTo('GET /api/me')).toHaveLength(2);
+    // An order's return is captured, never confirmed as a subscription.
+    expect(server.callsTo('POST /api/subscriptions/paypal/confirm')).toHaveLength(0);
     // The spent order id leaves the address; payment=success keeps the success view.
     expect(window.location.search).toBe('?payment=success');
   });
@@ -162,6 +164,117 @@ describe('return from PayPal', () => {
     await user.click(screen.getByRole('button', { name: uiText.openGuide }));
     expect(await screen.findByTitle(uiText.guideFrameTitle)).toBeTruthy();
     expect(server.callsTo('POST /api/guide/session')).toHaveLength(1);
+  });
+});
+
+describe('return from a PayPal subscription', () => {
+  const subscriptionReturn = '/?payment=success&subscription_id=I-BW7R3K2M9XQ1&ba_token=BA-8KJ3N2Q&token=5TY2P9W';
+  const confirmRoute = 'POST /api/subscriptions/paypal/confirm';
+
+  it('confirms the subscription, never captures its token as an order, and shows the success view', async () => {
+    profileTurns(1, pending, paid);
+    server.on(confirmRoute, { delayMs: 150, body: { data: { success: true, status: 'captured' } } });
+    renderApp(server, subscriptionReturn);
+    expect(screen.getByText(messages.paymentReceivedCapturing)).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: uiText.capturingProgress })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+
+    const confirms = server.callsTo(confirmRoute);
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]?.body).toEqual({ subscriptionId: 'I-BW7R3K2M9XQ1' });
+    expect(confirms[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
+    expect(server.callsTo('POST /api/payments/yoco/capture')).toHaveLength(0);
+    expect(server.callsTo('GET /api/me')).toHaveLength(2);
+    // The guide's pass is asked for ahead, as for an order; the spent ids leave the address.
+    expect(server.callsTo('POST /api/guide/session')).toHaveLength(1);
+    expect(window.location.search).toBe('?payment=success');
+  });
+
+  it('confirms as soon as the session is back, beside the first profile read', async () => {
+    let confirmed = false;
+    let slowReadsAnswered = 0;
+    server.on('GET /api/me', async () => {
+      if (confirmed) return { body: { data: paid() } };
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      slowReadsAnswered += 1;
+      return { body: { data: pending() } };
+    });
+    server.on(confirmRoute, () => {
+      confirmed = true;
+      return { body: { data: { success: true, status: 'captured' } } };
+    });
+    renderApp(server, subscriptionReturn);
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    // The confirm did not wait for the slow first read.
+    expect(slowReadsAnswered).toBe(0);
+    expect(server.callsTo(confirmRoute)).toHaveLength(1);
+  });
+
+  it('Open the guide on a success view the first read showed before the confirm answered: the late answer leaves the guide open', async () => {
+    // The confirm credits the sale before it answers: the first profile read can already see the membership.
+    server.on('GET /api/me', { body: { data: paid() } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.on(confirmRoute, async () => {
+      await held;
+      return { body: { data: { success: true, status: 'captured' } } };
+    });
+    const { user } = renderApp(server, subscriptionReturn);
+    await user.click(await screen.findByRole('button', { name: uiText.openGuide }));
+    expect(await screen.findByTitle(uiText.guideFrameTitle)).toBeTruthy();
+    release();
+    await waitFor(() => expect(server.callsTo('GET /api/me').length).toBeGreaterThanOrEqual(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTitle(uiText.guideFrameTitle)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: messages.paymentSuccessful })).toBeNull();
+    expect(window.location.pathname + window.location.search).toBe('/');
+  });
+
+  it('a pending confirm keeps reading the profile until the first sale lands', async () => {
+    profileTurns(2, pending, paid);
+    server.on(confirmRoute, { body: { data: { success: false, status: 'pending' } } });
+    renderApp(server, subscriptionReturn, { paymentTimings: fast });
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    expect(server.callsTo(confirmRoute)).toHaveLength(1);
+    expect(server.callsTo('GET /api/me')).toHaveLength(3);
+  });
+
+  it('a pending confirm whose sale never lands ends with the taking-longer message', async () => {
+    server.on('GET /api/me', { body: { data: pending() } });
+    server.on(confirmRoute, { body: { data: { success: false, status: 'pending' } } });
+    renderApp(server, subscriptionReturn, { paymentTimings: fast });
+    expect(await screen.findByText(messages.paymentVerificationSlow)).toBeTruthy();
+    // The confirm once, then the profile read now, after the first pause and after the second.
+    expect(server.callsTo(confirmRoute)).toHaveLength(1);
+    await waitFor(() => expect(server.callsTo('GET /api/me').length).toBeGreaterThanOrEqual(4));
+    expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
+  });
+
+  it('a failed confirm says the payment was not captured', async () => {
+    profileTurns(1, pending, pending);
+    server.on(confirmRoute, { body: { data: { success: false, status: 'failed' } } });
+    renderApp(server, subscriptionReturn);
+    expect(await screen.findByText(messages.captureFailed)).toBeTruthy();
+    expect(screen.getAllByRole('alert').some((region) => region.textContent?.includes(messages.captureFailed))).toBe(true);
+    expect(window.location.pathname + window.location.search).toBe('/');
+    expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
+  });
+
+  it("a refused confirm shows the capture-failed text with the server's message", async () => {
+    profileTurns(1, pending, pending);
+    server.on(confirmRoute, failure(404, 'not-found', messages.paymentNotFound));
+    renderApp(server, subscriptionReturn);
+    expect(await screen.findByText(messages.captureError(messages.paymentNotFound))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: uiText.paymentTitle })).toBeTruthy();
+  });
+
+  it('an empty subscription_id is no payment id, and its token is not captured instead', async () => {
+    server.on('GET /api/me', { body: { data: pending() } });
+    renderApp(server, '/?payment=success&subscription_id=&ba_token=BA-1&token=5TY2P9W');
+    expect(await screen.findByText(messages.noValidPaymentId)).toBeTruthy();
+    expect(server.callsTo(confirmRoute)).toHaveLength(0);
+    expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
   });
 });
 

@@ -28,8 +28,10 @@ export interface PaymentReturnAddress {
   method: string | null;
   /** Yoco's checkout id. */
   paymentId: string | null;
-  /** PayPal's order id. */
+  /** PayPal's order id; on a subscription's return, the approval's token (not captured). */
   paypalToken: string | null;
+  /** PayPal's subscription id (`subscription_id`): set on a subscription's return only, which it tells from an order's. */
+  paypalSubscriptionId: string | null;
 }
 
 interface PaymentReturnOptions {
@@ -90,6 +92,7 @@ export function usePaymentReturn({ address, ready, active, recheckMembership, on
         if (mounted.current) setStatus(next);
       },
       mounted: () => mounted.current,
+      stillAtReturn: () => latest.current.address !== null,
       recheckMembership: () => latest.current.recheckMembership(),
       verifyDelaysMs: () => latest.current.timings.verifyDelaysMs,
       onCaptured: () => latest.current.onCaptured?.(),

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import type { PaymentMethod, TierId } from '@guidepass/domain/tiers';
-import { uiText } from '../../../config/missing-messages.ts';
+import { methodLabels } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { useMarkBusy } from '../../../lib/busy.ts';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import { navigateTo } from '../../../lib/browser-address.ts';
-import { startPaypalPayment } from '../api/start-paypal-payment.ts';
+import { startPaypalSubscription } from '../api/start-paypal-subscription.ts';
 import { startYocoPayment } from '../api/start-yoco-payment.ts';
 import { rememberPaymentChoice } from '../utils/payment-choice.ts';
-
-export const methodLabels: Record<PaymentMethod, string> = { paypal: uiText.paypal, yoco: uiText.yoco };
 
 interface StartOptions {
   tierId: TierId | null;
@@ -24,7 +22,16 @@ interface StartOptions {
   switchMethod(method: PaymentMethod): void;
 }
 
-/** Starts a payment and leaves for the provider's page; failures become the original's texts (section 8). */
+/** What a start call answers that matters here: where to send the browser, or why there is nowhere. */
+interface StartAnswer {
+  redirectUrl?: string;
+  message?: string;
+}
+
+/**
+ * Starts a payment and leaves for the provider's page; failures become the original's texts (section 8).
+ * PayPal starts a subscription that renews weekly (product.md §8); Yoco a checkout for these weeks only.
+ */
 export function useStartPayment() {
   const session = useSession();
   const [starting, setStarting] = useState(false);
@@ -41,8 +48,10 @@ export function useStartPayment() {
     setMessage(null);
     setStarting(true);
     try {
-      const input = { selectedTierId: tierId, userId: userId ?? undefined };
-      const answer = method === 'paypal' ? await startPaypalPayment(session, input) : await startYocoPayment(session, input);
+      const answer: StartAnswer =
+        method === 'paypal'
+          ? await startPaypalSubscription(session, { selectedTierId: tierId })
+          : await startYocoPayment(session, { selectedTierId: tierId, userId: userId ?? undefined });
       if (!answer.redirectUrl) {
         setStarting(false);
         return setMessage(answer.message || messages.noRedirectUrl(label));

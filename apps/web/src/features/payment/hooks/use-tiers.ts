@@ -3,7 +3,7 @@ import type { TiersAnswer } from '@guidepass/domain/payments';
 import { useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { onOnline } from '../../../lib/online.ts';
-import { getTiers } from '../api/get-tiers.ts';
+import { getTiers } from '../../../lib/get-tiers.ts';
 
 export type TiersRead = { status: 'loading' } | { status: 'loaded'; answer: TiersAnswer } | { status: 'error'; message: string };
 

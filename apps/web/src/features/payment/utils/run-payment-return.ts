@@ -5,6 +5,7 @@ import { replaceUrl } from '../../../lib/browser-address.ts';
 import type { Session } from '../../../lib/session/session-types.ts';
 import { capturePaypalOrder } from '../api/capture-paypal-order.ts';
 import { captureYocoPayment } from '../api/capture-yoco-payment.ts';
+import { confirmPaypalSubscription } from '../../../lib/confirm-paypal-subscription.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../hooks/use-payment-return.ts';
 
 /** What one run of a provider's return works with; the hook supplies it. */
@@ -14,6 +15,11 @@ export interface PaymentReturnRun {
   show(next: PaymentReturnStatus): void;
   /** False once the hook's component is gone: nothing more is waited for. */
   mounted(): boolean;
+  /**
+   * False once the member has left the return's address (Open the guide on a success view that a first profile read
+   * showed before the capture answered): the address is theirs then, and a late success must not take them back.
+   */
+  stillAtReturn(): boolean;
   /** Reads the profile again and answers whether the membership is active now. */
   recheckMembership(): Promise<boolean>;
   /** Pauses between the profile reads that wait for a payment to land, after the first read. */
@@ -30,22 +36,27 @@ export const idle: PaymentReturnStatus = { message: null, capturing: false, veri
 const settledSuccessUrl = '/?payment=success';
 
 /** Whether the return carries the provider's id to capture (or a broken one): then no profile is needed first. */
-export function returnCaptures({ method, paypalToken }: PaymentReturnAddress): boolean {
-  return method === 'yoco' || paypalToken !== null;
+export function returnCaptures({ method, paypalToken, paypalSubscriptionId }: PaymentReturnAddress): boolean {
+  return method === 'yoco' || paypalSubscriptionId !== null || paypalToken !== null;
 }
 
 /**
  * Handles a provider's return (original-spec.md section 4): captures PayPal's `token` or Yoco's `paymentId`,
  * then re-reads the profile; `payment=success` alone re-reads the profile on the verification schedule.
+ * A PayPal subscription's return (`subscription_id`, product.md §8) is confirmed instead, and answers like a capture;
+ * its `token` is the approval's, never an order to capture.
  */
 export function runPaymentReturn(address: PaymentReturnAddress, active: boolean, run: PaymentReturnRun): void {
   // Already active: the payment was credited before the browser came back (a webhook won the race).
   if (active) return replaceUrl(settledSuccessUrl);
 
-  const { method, paymentId, paypalToken } = address;
+  const { method, paymentId, paypalToken, paypalSubscriptionId } = address;
   if (method === 'yoco') {
     if (!paymentId) fail(run, messages.noValidPaymentId);
     else void capture(run, () => captureYocoPayment(run.session, paymentId));
+  } else if (paypalSubscriptionId !== null) {
+    if (paypalSubscriptionId === '') fail(run, messages.noValidPaymentId);
+    else void capture(run, () => confirmPaypalSubscription(run.session, paypalSubscriptionId));
   } else if (paypalToken !== null) {
     if (paypalToken === '') fail(run, messages.noValidPaymentId);
     else void capture(run, () => capturePaypalOrder(run.session, paypalToken));
@@ -75,7 +86,7 @@ async function verify(run: PaymentReturnRun, readFirst: boolean): Promise<void> 
 }
 
 function succeed(run: PaymentReturnRun): void {
-  replaceUrl(settledSuccessUrl);
+  if (run.stillAtReturn()) replaceUrl(settledSuccessUrl);
   run.show(idle);
 }
 

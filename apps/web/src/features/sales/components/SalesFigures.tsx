@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { uiText } from '../../../config/missing-messages.ts';
+import { ScrollingTable } from '../../../components/ScrollingTable.tsx';
 import type { MySales } from '../api/get-my-sales.ts';
 import { signedPulaLabel } from '../utils/amounts.ts';
 
 /** This month beside all time, one figure a row; sized for 360 px. */
 export function SalesFigures({ sales, monthName }: { sales: MySales; monthName: string }) {
-  const captionId = useId();
   const labels = uiText.figureLabels;
   const month = sales.month;
   const rows: [label: string, month: string, allTime: string][] = [
@@ -17,33 +16,28 @@ export function SalesFigures({ sales, monthName }: { sales: MySales; monthName: 
     [labels.owed, optionalPula(month.owedThebe), signedPulaLabel(sales.allTime.owedThebe)],
   ];
   return (
-    <div className="sales-table" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="sales-table__table">
-        <caption id={captionId} className="sales-table__caption">
-          {uiText.figuresCaption(monthName)}
-        </caption>
-        <thead>
-          <tr>
-            <td />
-            <th scope="col" className="sales-table__number">
-              {uiText.thisMonth}
-            </th>
-            <th scope="col" className="sales-table__number">
-              {uiText.allTime}
-            </th>
+    <ScrollingTable caption={uiText.figuresCaption(monthName)}>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col" className="scrolling-table__number">
+            {uiText.thisMonth}
+          </th>
+          <th scope="col" className="scrolling-table__number">
+            {uiText.allTime}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, thisMonth, allTime]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td className="scrolling-table__number">{thisMonth}</td>
+            <td className="scrolling-table__number">{allTime}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, thisMonth, allTime]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className="sales-table__number">{thisMonth}</td>
-              <td className="sales-table__number">{allTime}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }
 

@@ -113,12 +113,13 @@ describe('My sales', () => {
     expect(savedSummary('someone-else')).toBeNull();
   });
 
-  it('a salesperson who is also a member finds My sales beside Sign Out over the guide', async () => {
+  it("a salesperson who is also a member finds My sales in the guide's top bar menu", async () => {
     const member = { ...salesperson, paymentStatus: 'paid', membershipExpiry: new Date(Date.now() + 7 * 86_400_000).toISOString(), membershipActive: true };
     server.on('GET /api/me', { body: { data: member } });
     const { user } = renderApp(server);
     expect(await screen.findByRole('heading', { name: uiText.guideFrameTitle })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
+    await user.click(screen.getByRole('button', { name: uiText.topBarMenu }));
     await user.click(await screen.findByRole('link', { name: uiText.mySalesEntry }));
     expect(await screen.findByRole('heading', { level: 1, name: uiText.mySalesTitle })).toBeTruthy();
     expect(await screen.findByRole('link', { name: referralUrl })).toBeTruthy();

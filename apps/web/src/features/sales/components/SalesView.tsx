@@ -104,7 +104,7 @@ function SalesContent({ sales, savedAt, offline, ledger, month, latest }: SalesC
       <p className={offline ? 'sales-view__age sales-view__age--offline' : 'sales-view__age'} role="status">
         {offline ? uiText.offlineFigures(age) : uiText.lastUpdated(age)}
       </p>
-      <section className="sales-section referral" aria-labelledby={referralId}>
+      <section className="view-section referral" aria-labelledby={referralId}>
         <h2 id={referralId}>{uiText.referralTitle}</h2>
         <ReferralQrCode url={sales.referralUrl} label={uiText.referralQr(sales.referralUrl)} />
         <p className="referral__code">
@@ -117,11 +117,11 @@ function SalesContent({ sales, savedAt, offline, ledger, month, latest }: SalesC
         <ShareReferral url={sales.referralUrl} fullName={sales.fullName} />
         <p className="referral__hint">{uiText.referralHint}</p>
       </section>
-      <section className="sales-section" aria-labelledby={figuresId}>
+      <section className="view-section" aria-labelledby={figuresId}>
         <h2 id={figuresId}>{uiText.figuresTitle}</h2>
         <SalesFigures sales={sales} monthName={monthLabel(latest)} />
       </section>
-      <section className="sales-section" aria-labelledby={ledgerId}>
+      <section className="view-section" aria-labelledby={ledgerId}>
         <h2 id={ledgerId}>{uiText.ledgerTitle}</h2>
         <MonthSwitcher month={month} latest={latest} onChange={(next) => replaceUrl(salesAddress(next))} />
         <Ledger read={ledger} month={month} />
@@ -138,7 +138,7 @@ function Ledger({ read, month }: { read: SavedRead<LedgerRow[]>; month: string }
   return (
     <>
       {read.value.length === 0 ? <p className="sales-view__none">{uiText.ledgerNone(monthName)}</p> : <LedgerTable rows={read.value} monthName={monthName} />}
-      <a className="button button--secondary sales-section__link" href={csvDataUrl(ledgerCsv(read.value))} download={`guidepass-sales-${month}.csv`}>
+      <a className="button button--secondary view-section__link" href={csvDataUrl(ledgerCsv(read.value))} download={`guidepass-sales-${month}.csv`}>
         {uiText.downloadLedgerCsv(monthName)}
       </a>
     </>

@@ -6,11 +6,6 @@ export function signedPulaLabel(thebe: number): string {
   return thebe < 0 ? `−${pulaLabel(-thebe)}` : pulaLabel(thebe);
 }
 
-/** An amount in the currency actually charged ("14.80 USD"). */
-export function chargedLabel(amount: string | number, currency: string): string {
-  return `${amount} ${currency}`;
-}
-
 const gaboroneTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: gaboroneTimeZone,
   day: 'numeric',

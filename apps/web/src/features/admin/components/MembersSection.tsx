@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { formatGaboroneDateTime } from '@guidepass/domain/gaborone-month';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { uiText } from '../../../config/missing-messages.ts';
+import { useSession } from '../../../lib/api-context.tsx';
+import { findMember, type AdminMember } from '../api/find-member.ts';
+import type { SubscriptionRecheck } from '../api/recheck-subscription.ts';
+import { useAdminAction } from '../hooks/use-admin-action.ts';
+import { ActionOutcome } from './ActionOutcome.tsx';
+import { SubscriptionCard } from './SubscriptionCard.tsx';
+
+/** The admin's members: find one by e-mail address, see their membership and PayPal subscriptions, re-check those. */
+export function MembersSection() {
+  const session = useSession();
+  const action = useAdminAction();
+  const [email, setEmail] = useState('');
+  const [member, setMember] = useState<AdminMember | null>(null);
+  const titleId = useId();
+  const outcomeId = useId();
+  const memberId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return action.refuse(uiText.memberEmailMissing);
+    setMember(null);
+    await action.run(
+      async () => {
+        const found = await findMember(session, address);
+        setMember(found);
+        return found;
+      },
+      (found) => uiText.memberFound(found.email, found.subscriptions.length),
+    );
+  };
+
+  const checked = (answer: SubscriptionRecheck) => {
+    setMember((shown) => shown && { ...shown, subscriptions: shown.subscriptions.map((s) => (s.id === answer.subscription.id ? answer.subscription : s)) });
+    // A credited charge moved the membership's end: read the member again (the cards keep their place meanwhile).
+    if (answer.newlyCredited > 0 && member) findMember(session, member.email).then(setMember, () => undefined);
+  };
+
+  return (
+    <section className="view-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{uiText.membersTitle}</h2>
+      <form className="form admin-form" aria-labelledby={titleId} onSubmit={(event) => void submit(event)} noValidate>
+        <p className="admin-view__hint">{uiText.membersHint}</p>
+        <TextField label={uiText.memberEmailLabel} name="memberEmail" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={outcomeId} />
+        <ActionOutcome id={outcomeId} outcome={action.outcome} />
+        <Button type="submit" busy={action.busy} busyText={uiText.findingMember}>
+          {uiText.findMember}
+        </Button>
+      </form>
+      {member ? (
+        <article className="member" aria-labelledby={memberId}>
+          <h3 id={memberId} className="member__email">
+            {member.email}
+          </h3>
+          <p className="member__membership">{membershipLine(member)}</p>
+          <h4>{uiText.memberSubscriptionsTitle}</h4>
+          {member.subscriptions.length === 0 ? (
+            <p className="earnings__none">{uiText.memberNoSubscriptions}</p>
+          ) : (
+            <ul className="salesperson-cards subscription-cards">
+              {member.subscriptions.map((subscription) => (
+                <SubscriptionCard key={subscription.id} subscription={subscription} onChecked={checked} />
+              ))}
+            </ul>
+          )}
+        </article>
+      ) : null}
+    </section>
+  );
+}
+
+function membershipLine(member: AdminMember): string {
+  if (!member.membershipExpiry) return uiText.memberNeverPaid;
+  const end = formatGaboroneDateTime(new Date(member.membershipExpiry));
+  return member.active ? uiText.memberActiveUntil(end) : uiText.memberEnded(end);
+}

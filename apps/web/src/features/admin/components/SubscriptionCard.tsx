@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { formatGaboroneDateTime } from '@guidepass/domain/gaborone-month';
+import { Button } from '../../../components/ui/Button.tsx';
+import { uiText } from '../../../config/missing-messages.ts';
+import { useSession } from '../../../lib/api-context.tsx';
+import type { AdminSubscription } from '../api/find-member.ts';
+import { recheckSubscription, type SubscriptionRecheck } from '../api/recheck-subscription.ts';
+import { useAdminAction } from '../hooks/use-admin-action.ts';
+import { ActionOutcome } from './ActionOutcome.tsx';
+import { FactList } from '../../../components/FactList.tsx';
+
+const when = (iso: string | null) => (iso ? formatGaboroneDateTime(new Date(iso)) : uiText.noTime);
+
+/**
+ * One PayPal subscription of a member: PayPal's status, next charge and last statement as we recorded them, and
+ * "Re-check with PayPal", which reads it again at PayPal and credits any charge whose webhook was lost.
+ */
+export function SubscriptionCard({ subscription, onChecked }: { subscription: AdminSubscription; onChecked(answer: SubscriptionRecheck): void }) {
+  const session = useSession();
+  const action = useAdminAction();
+  const titleId = useId();
+  const outcomeId = useId();
+  const labels = uiText.subscriptionLabels;
+  const shown: [string, string][] = [
+    [labels.status, subscription.status],
+    [labels.nextCharge, when(subscription.nextChargeAt)],
+    [labels.created, when(subscription.createdAt)],
+    [labels.lastStatement, when(subscription.lastStatementAt)],
+    [labels.credited, String(subscription.creditedSales)],
+  ];
+
+  const recheck = () =>
+    action.run(
+      async () => {
+        const answer = await recheckSubscription(session, subscription.id);
+        onChecked(answer);
+        return answer;
+      },
+      (answer) => (answer.checked ? uiText.recheckDone(answer.subscription.status, answer.newlyCredited) : uiText.recheckSlow(answer.subscription.status)),
+    );
+
+  return (
+    <li className="salesperson-card subscription-card">
+      <h5 id={titleId} className="subscription-card__title">
+        {uiText.subscriptionTitle(subscription.paypalSubscriptionId)}
+      </h5>
+      <p className="salesperson-card__status">{uiText.subscriptionPlan(subscription.tierId, subscription.planKind)}</p>
+      <FactList facts={shown} className="salesperson-card__figures subscription-card__facts" />
+      {subscription.paypalSubscriptionId ? (
+        <>
+          <ActionOutcome id={outcomeId} outcome={action.outcome} />
+          <Button variant="secondary" busy={action.busy} busyText={uiText.recheckingWithPayPal} aria-describedby={`${titleId} ${outcomeId}`} onClick={() => void recheck()}>
+            {uiText.recheckWithPayPal}
+          </Button>
+        </>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Session } from '../../../lib/session/session-types.ts';
+
+/** PayPal renewal while it is on (APPROVED or ACTIVE at PayPal): the next charge and its weekly amount. */
+export interface AutoRenew {
+  provider: 'paypal';
+  status: string;
+  nextChargeAt: string | null;
+  /** Decimal, e.g. "3.70", in `currency`. */
+  amount: string;
+  currency: string;
+}
+
+/** One payment of the member's, newest first; `receiptNumber` once credited. */
+export interface MembershipPayment {
+  id: string;
+  createdAt: string;
+  tierId: string;
+  provider: string;
+  amount: string;
+  currency: string;
+  weeks: number;
+  status: string;
+  receiptNumber: string | null;
+}
+
+/** GET /api/membership (product.md §8 "Routes"). */
+export interface Membership {
+  tierId: string | null;
+  active: boolean;
+  expiresAt: string | null;
+  autoRenew: AutoRenew | null;
+  payments: MembershipPayment[];
+}
+
+/** The caller's tier, paid-through date, PayPal renewal and payments with their receipt numbers. */
+export function getMembership(session: Session, signal?: AbortSignal) {
+  return session.call<Membership>('/api/membership', { signal });
+}

@@ -1,0 +1,43 @@
+import { useContext } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { HeaderActionsContext } from '../../../components/ui/header-actions.ts';
+import { uiText } from '../../../config/missing-messages.ts';
+import { replaceUrl } from '../../../lib/browser-address.ts';
+import { membershipAddress } from '../membership-address.ts';
+
+/**
+ * Adds a My membership link to the header's actions (the brand header, the guide's top bar menu) for a signed-in
+ * person with a verified address, whatever the membership. The view itself is loaded only when opened.
+ */
+export function MembershipHeaderActions({ enabled, current, children }: { enabled: boolean; current: boolean; children: ReactNode }) {
+  const outer = useContext(HeaderActionsContext);
+  // Always the same provider around the views, so that gaining the link never remounts them.
+  return (
+    <HeaderActionsContext
+      value={
+        enabled ? (
+          <>
+            <MyMembershipLink current={current} />
+            {outer}
+          </>
+        ) : (
+          outer
+        )
+      }
+    >
+      {children}
+    </HeaderActionsContext>
+  );
+}
+
+function MyMembershipLink({ current }: { current: boolean }) {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    replaceUrl(membershipAddress);
+  };
+  return (
+    <a className="header-link" href={membershipAddress} aria-current={current ? 'page' : undefined} onClick={open}>
+      {uiText.myMembershipEntry}
+    </a>
+  );
+}

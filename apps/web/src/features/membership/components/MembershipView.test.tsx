@@ -1,0 +1,315 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@guidepass/domain/messages';
+import { uiText } from '../../../config/missing-messages.ts';
+import { failure, noSession, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
+import { rememberRenewalApproval } from '../../../lib/remembered-renewal-approval.ts';
+import { stubLocationAssign } from '../../../testing/stub-location-assign.ts';
+import { useAppServer } from '../../../testing/use-app-server.ts';
+import type { Membership } from '../api/get-membership.ts';
+
+// 14:05 in Gaborone (UTC+2) on 30 November 2026.
+const expiresAt = '2026-11-30T12:05:00.000Z';
+const yocoPayment = {
+  id: 'pay-1',
+  createdAt: '2026-11-16T08:30:00.000Z',
+  tierId: 'local',
+  provider: 'yoco',
+  amount: '133.00',
+  currency: 'ZAR',
+  weeks: 2,
+  status: 'captured',
+  receiptNumber: 'GP-2026-000041',
+};
+const yocoMember: Membership = { tierId: 'local', active: true, expiresAt, autoRenew: null, payments: [yocoPayment] };
+const paypalRenewing: Membership = {
+  tierId: 'sadc',
+  active: true,
+  expiresAt,
+  autoRenew: { provider: 'paypal', status: 'ACTIVE', nextChargeAt: expiresAt, amount: '7.40', currency: 'USD' },
+  payments: [{ ...yocoPayment, id: 'pay-2', tierId: 'sadc', provider: 'paypal', amount: '14.80', currency: 'USD', receiptNumber: 'GP-2026-000042' }],
+};
+
+const server = useAppServer((server) => {
+  sessionStorage.clear();
+  server.on('POST /auth/refresh', tokens('tok-1', true));
+  server.on('GET /api/me', { body: { data: profile({ paymentStatus: 'paid', membershipExpiry: expiresAt, membershipActive: true }) } });
+  server.on('GET /api/membership', { body: { data: yocoMember } });
+});
+
+const button = (name: string) => screen.getByRole('button', { name });
+const section = (name: string) => screen.getByRole('region', { name });
+const facts = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+async function openMembership(path = '/?view=membership') {
+  const app = renderApp(server, path);
+  await screen.findByRole('heading', { level: 1, name: uiText.myMembershipTitle });
+  await screen.findByRole('region', { name: uiText.membershipSummaryTitle });
+  return app;
+}
+
+describe('My membership', () => {
+  it('opens from the guide top bar menu, says it is loading, then shows tier and active until in Gaborone time', async () => {
+    server.on('GET /api/membership', { delayMs: 150, body: { data: yocoMember } });
+    const { user } = renderApp(server);
+    await screen.findByTitle(uiText.guideFrameTitle);
+    const menu = button(uiText.topBarMenu);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    await user.click(menu);
+    await user.click(screen.getByRole('link', { name: uiText.myMembershipEntry }));
+    expect(await screen.findByText(uiText.membershipLoading)).toBeTruthy();
+    const summary = await screen.findByRole('region', { name: uiText.membershipSummaryTitle });
+    expect(facts(summary)).toEqual([
+      [uiText.membershipTier, 'Local (Botswana Citizens)'],
+      [uiText.membershipActiveUntil, '30 November 2026 at 14:05 (Gaborone time)'],
+    ]);
+    expect(server.callsTo('GET /api/membership')[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(screen.getByRole('link', { name: uiText.myMembershipEntry }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('lists the receipts with date, tier, provider, amount, weeks, status (refunded too) and receipt number', async () => {
+    const refunded = { ...yocoPayment, id: 'pay-0', createdAt: '2026-11-01T22:15:00.000Z', tierId: 'global', status: 'refunded', receiptNumber: 'GP-2026-000007' };
+    const started = { ...yocoPayment, id: 'pay-3', provider: 'paypal', amount: '3.70', currency: 'USD', weeks: 1, status: 'created', receiptNumber: null };
+    server.on('GET /api/membership', { body: { data: { ...yocoMember, payments: [started, yocoPayment, refunded] } } });
+    await openMembership();
+    const receipts = within(section(uiText.receiptsTitle)).getAllByRole('listitem');
+    const f = uiText.receiptFields;
+    expect(receipts.map((receipt) => facts(receipt))).toEqual([
+      [[f.date, '16 November 2026 at 10:30 (Gaborone time)'], [f.tier, 'Local (Botswana Citizens)'], [f.provider, 'PayPal'], [f.amount, '3.70 USD'], [f.weeks, '1 week'], [f.status, 'Not completed'], [f.receipt, uiText.receiptNoNumber]],
+      [[f.date, '16 November 2026 at 10:30 (Gaborone time)'], [f.tier, 'Local (Botswana Citizens)'], [f.provider, 'Yoco'], [f.amount, '133.00 ZAR'], [f.weeks, '2 weeks'], [f.status, 'Paid'], [f.receipt, 'GP-2026-000041']],
+      // 22:15 UTC is the next day in Gaborone.
+      [[f.date, '2 November 2026 at 00:15 (Gaborone time)'], [f.tier, 'Global Citizens'], [f.provider, 'Yoco'], [f.amount, '133.00 ZAR'], [f.weeks, '2 weeks'], [f.status, 'Refunded'], [f.receipt, 'GP-2026-000007']],
+    ]);
+  });
+
+  it('PayPal renewal on: the next charge and amount, and Turn off keeps access until the paid-through date', async () => {
+    let renewing = true;
+    server.on('GET /api/membership', () => ({ body: { data: renewing ? paypalRenewing : { ...paypalRenewing, autoRenew: null } } }));
+    server.on('DELETE /api/membership/auto-renew', () => {
+      renewing = false;
+      return { body: { data: { status: 'CANCELLED' } } };
+    });
+    const { user } = await openMembership();
+    const renewal = section(uiText.renewalTitle);
+    expect(within(renewal).getByText(uiText.renewalOn)).toBeTruthy();
+    expect(facts(renewal)).toEqual([[uiText.renewalNextCharge, '30 November 2026 at 14:05 (Gaborone time): 7.40 USD']]);
+    const turnOff = within(renewal).getByRole('button', { name: uiText.turnOffRenewal });
+    expect(document.getElementById(turnOff.getAttribute('aria-describedby')!)?.textContent).toBe(uiText.turnOffKeepsAccess('30 November 2026 at 14:05 (Gaborone time)'));
+    // No Renew now while PayPal renews.
+    expect(screen.queryByRole('button', { name: /Renew now/ })).toBeNull();
+
+    await user.click(turnOff);
+    expect(await screen.findByText(uiText.renewalTurnedOff('30 November 2026 at 14:05 (Gaborone time)'))).toBeTruthy();
+    expect(await within(section(uiText.renewalTitle)).findByText(uiText.renewalOff)).toBeTruthy();
+    expect(server.callsTo('DELETE /api/membership/auto-renew')).toHaveLength(1);
+    expect(server.callsTo('DELETE /api/membership/auto-renew')[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(facts(section(uiText.membershipSummaryTitle))[1]).toEqual([uiText.membershipActiveUntil, '30 November 2026 at 14:05 (Gaborone time)']);
+  });
+
+  it('a refused turn-off shows the server message and keeps renewal on', async () => {
+    server.on('GET /api/membership', { body: { data: paypalRenewing } });
+    server.on('DELETE /api/membership/auto-renew', failure(503, 'unavailable', messages.unavailable, 'provider-unavailable'));
+    const { user } = await openMembership();
+    await user.click(button(uiText.turnOffRenewal));
+    const alert = await screen.findByText(messages.unavailable);
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(within(section(uiText.renewalTitle)).getByText(uiText.renewalOn)).toBeTruthy();
+  });
+
+  it('Turn on automatic renewal leaves for the PayPal approval page', async () => {
+    const assign = stubLocationAssign();
+    server.on('POST /api/membership/auto-renew', { delayMs: 100, body: { data: { redirectUrl: 'https://paypal.test/subscribe?ba_token=BA-1', subscriptionId: 'I-1' } } });
+    const { user } = await openMembership();
+    await user.click(button(uiText.turnOnRenewal));
+    expect((await screen.findByRole('button', { name: uiText.turningOnRenewal })).getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/subscribe?ba_token=BA-1'));
+    expect(server.callsTo('POST /api/membership/auto-renew')[0]?.body).toEqual({});
+    // PayPal's return will look like a purchase's: this tab remembers it is renewal turned on.
+    expect(JSON.parse(sessionStorage.getItem('gp.renewalApproval') ?? 'null')).toEqual({ subscriptionId: 'I-1', baToken: 'BA-1' });
+  });
+
+  it("back from approving renewal at PayPal: confirms it, lands on My membership with renewal on, no purchase's return", async () => {
+    rememberRenewalApproval('I-1', 'https://paypal.test/subscribe?ba_token=BA-1');
+    let confirmed = false;
+    server.on('POST /api/subscriptions/paypal/confirm', () => {
+      confirmed = true;
+      return { delayMs: 150, body: { data: { success: false, status: 'pending' } } };
+    });
+    server.on('GET /api/membership', () => ({ body: { data: confirmed ? paypalRenewing : { ...paypalRenewing, autoRenew: null } } }));
+    renderApp(server, '/?payment=success&subscription_id=I-1&ba_token=BA-1&token=T-1');
+    expect(await screen.findByText(uiText.confirmingRenewal)).toBeTruthy();
+    expect(await within(await screen.findByRole('region', { name: uiText.renewalTitle })).findByText(uiText.renewalOn)).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/?view=membership');
+    expect(server.callsTo('POST /api/subscriptions/paypal/confirm').map((call) => call.body)).toEqual([{ subscriptionId: 'I-1' }]);
+    expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: messages.paymentSuccessful })).toBeNull();
+    expect(sessionStorage.getItem('gp.renewalApproval')).toBeNull();
+  });
+
+  it("another subscription's return is not taken for renewal turned on", async () => {
+    rememberRenewalApproval('I-OTHER', 'https://paypal.test/subscribe?ba_token=BA-OTHER');
+    server.on('POST /api/subscriptions/paypal/confirm', { body: { data: { success: true, status: 'captured' } } });
+    renderApp(server, '/?payment=success&subscription_id=I-2&ba_token=BA-2&token=T-2');
+    // The member is active already: the purchase's return settles on the success view at once.
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe('?payment=success'));
+    expect(screen.queryByText(uiText.confirmingRenewal)).toBeNull();
+    expect(server.callsTo('GET /api/membership')).toHaveLength(0);
+    // Confirmed as the purchase it is.
+    expect(server.callsTo('POST /api/subscriptions/paypal/confirm').map((call) => call.body)).toEqual([{ subscriptionId: 'I-2' }]);
+    expect(sessionStorage.getItem('gp.renewalApproval')).not.toBeNull();
+  });
+
+  it('cancelling renewal at PayPal lands on My membership saying renewal was not turned on, and forgets the approval', async () => {
+    rememberRenewalApproval('I-1', 'https://paypal.test/subscribe?ba_token=BA-1');
+    renderApp(server, '/payment-cancel?ba_token=BA-1&token=T-1');
+    expect(await screen.findByText(uiText.renewalNotTurnedOn)).toBeTruthy();
+    expect(await within(await screen.findByRole('region', { name: uiText.renewalTitle })).findByText(uiText.renewalOff)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: uiText.myMembershipTitle })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: messages.paymentCancelled })).toBeNull();
+    expect(window.location.pathname + window.location.search).toBe('/?view=membership');
+    expect(sessionStorage.getItem('gp.renewalApproval')).toBeNull();
+    expect(server.callsTo('POST /api/subscriptions/paypal/confirm')).toHaveLength(0);
+  });
+
+  it("a purchase's cancel while a renewal approval is remembered still shows Payment Cancelled", async () => {
+    rememberRenewalApproval('I-1', 'https://paypal.test/subscribe?ba_token=BA-1');
+    // An order's cancel (token only), then another subscription's approval cancelled (a first purchase with PayPal).
+    for (const address of ['/payment-cancel?token=EC-9', '/payment-cancel?ba_token=BA-2&token=T-2']) {
+      const { unmount } = renderApp(server, address);
+      expect(await screen.findByRole('heading', { name: messages.paymentCancelled }), address).toBeTruthy();
+      expect(screen.queryByText(uiText.renewalNotTurnedOn)).toBeNull();
+      expect(window.location.pathname, address).toBe('/payment-cancel');
+      unmount();
+    }
+    expect(server.callsTo('GET /api/membership')).toHaveLength(0);
+    expect(sessionStorage.getItem('gp.renewalApproval')).not.toBeNull();
+  });
+
+  it('Renew now with Yoco asks for 1 week by Yoco and leaves for the checkout', async () => {
+    const assign = stubLocationAssign();
+    server.on('POST /api/membership/renew', { body: { data: { redirectUrl: 'https://yoco.test/checkout/ch_9', paymentId: 'p-9' } } });
+    const { user } = await openMembership();
+    const form = screen.getByRole('form', { name: uiText.renewNowTitle });
+    expect(within(form).getByRole<HTMLInputElement>('radio', { name: uiText.paypal }).checked).toBe(true);
+    await user.click(within(form).getByRole('radio', { name: uiText.yoco }));
+    await user.click(within(form).getByRole('button', { name: uiText.renewWith(uiText.yoco) }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://yoco.test/checkout/ch_9'));
+    expect(server.callsTo('POST /api/membership/renew').map((call) => call.body)).toEqual([{ provider: 'yoco' }]);
+  });
+
+  it('Renew now with PayPal leaves for the approval page; a refusal shows the server message', async () => {
+    const assign = stubLocationAssign();
+    let refuse = true;
+    server.on('POST /api/membership/renew', () =>
+      refuse ? failure(409, 'conflict', 'Automatic renewal is on.', 'auto-renew-on') : { body: { data: { redirectUrl: 'https://paypal.test/approve?token=O-9', paymentId: 'p-9', orderId: 'O-9' } } },
+    );
+    const { user } = await openMembership();
+    await user.click(button(uiText.renewWith(uiText.paypal)));
+    expect(await screen.findByText('Automatic renewal is on.')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    refuse = false;
+    await user.click(button(uiText.renewWith(uiText.paypal)));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/approve?token=O-9'));
+    expect(server.callsTo('POST /api/membership/renew').map((call) => call.body)).toEqual([{ provider: 'paypal' }, { provider: 'paypal' }]);
+  });
+
+  it('the reminder link (/?renew=1) opens My membership with renewal focused', async () => {
+    await openMembership('/?renew=1');
+    const heading = await screen.findByRole('heading', { level: 2, name: uiText.renewalTitle });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByRole('button', { name: uiText.renewWith(uiText.paypal) })).toBeTruthy();
+  });
+
+  it('the reminder link survives a Google sign-in: back at /, My membership opens with renewal focused, once', async () => {
+    server.on('POST /auth/refresh', noSession);
+    const first = renderApp(server, '/?renew=1');
+    await screen.findByRole('heading', { name: messages.signUpTitle });
+    const assign = stubLocationAssign();
+    await first.user.click(button(uiText.signInWithGoogle));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${server.url}/auth/google`));
+    first.unmount();
+    vi.restoreAllMocks();
+
+    // Google's round trip comes back signed in to '/', in the same tab.
+    server.on('POST /auth/refresh', tokens('tok-1', true));
+    const back = renderApp(server, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: uiText.myMembershipTitle })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 2, name: uiText.renewalTitle });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(window.location.pathname + window.location.search).toBe('/?renew=1');
+    expect(sessionStorage.getItem('gp.renewIntent')).toBeNull();
+    back.unmount();
+
+    // Used once: the next visit to '/' is the guide.
+    renderApp(server, '/');
+    expect(await screen.findByTitle(uiText.guideFrameTitle)).toBeTruthy();
+  });
+
+  it('without a membership it offers the way to one, and no Renew now', async () => {
+    server.on('GET /api/membership', { body: { data: { tierId: null, active: false, expiresAt: null, autoRenew: null, payments: [] } } });
+    const { user } = await openMembership();
+    expect(screen.getByText(uiText.membershipNone)).toBeTruthy();
+    expect(screen.getByText(uiText.receiptsNone)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: uiText.renewNowTitle })).toBeNull();
+    await user.click(button(uiText.chooseMembership));
+    expect(window.location.search).toBe('');
+  });
+
+  it('holds the password change and Delete My Account', async () => {
+    await openMembership();
+    const account = section(uiText.accountSectionTitle);
+    expect(within(account).getByRole('button', { name: uiText.openChangePassword })).toBeTruthy();
+    expect(within(account).getByRole('button', { name: uiText.deleteAccount })).toBeTruthy();
+  });
+
+  it('a failed read shows the error in the API error shape and Retry reads again', async () => {
+    let up = false;
+    server.on('GET /api/membership', () => (up ? { body: { data: yocoMember } } : failure(500, 'internal', messages.internal)));
+    const { user } = renderApp(server, '/?view=membership');
+    const error = await screen.findByText(messages.internal);
+    expect(error.closest('[role="alert"]')).toBeTruthy();
+    up = true;
+    await user.click(button(uiText.retry));
+    expect(await screen.findByRole('region', { name: uiText.membershipSummaryTitle })).toBeTruthy();
+  });
+
+  it('offline it says it needs the network, and reads again once the network is back', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let up = false;
+    server.on('GET /api/membership', () => (up ? { body: { data: yocoMember } } : failure(503, 'unavailable', messages.unavailable)));
+    renderApp(server, '/?view=membership');
+    expect(await screen.findByText(uiText.membershipNeedsNetwork)).toBeTruthy();
+    expect(screen.queryByText(messages.unavailable)).toBeNull();
+    up = true;
+    online.mockReturnValue(true);
+    // The listener is added once the failure has rendered (an effect): the event is sent until it is heard.
+    await waitFor(
+      () => {
+        window.dispatchEvent(new Event('online'));
+        expect(screen.getByRole('region', { name: uiText.membershipSummaryTitle })).toBeTruthy();
+      },
+      { timeout: 3000, interval: 200 },
+    );
+    expect(server.callsTo('GET /api/membership').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is offered to verified accounts only: signed out or unverified, neither the link nor the view', async () => {
+    server.on('POST /auth/refresh', noSession);
+    renderApp(server, '/?view=membership');
+    expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: uiText.myMembershipEntry })).toBeNull();
+    expect(server.callsTo('GET /api/membership')).toHaveLength(0);
+  });
+
+  it('an unverified account stays on verification, without the link', async () => {
+    server.on('POST /auth/refresh', tokens('tok-1', false));
+    renderApp(server, '/?renew=1');
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: uiText.myMembershipEntry })).toBeNull();
+    expect(server.callsTo('GET /api/membership')).toHaveLength(0);
+  });
+});

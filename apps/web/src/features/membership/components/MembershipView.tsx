@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
+import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
+import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
+import { SignOutButton } from '../../../components/SignOutButton.tsx';
+import { uiText } from '../../../config/missing-messages.ts';
+import { replaceUrl } from '../../../lib/browser-address.ts';
+import { useCancelledRenewal } from '../hooks/use-cancelled-renewal.ts';
+import { useConfirmRenewal } from '../hooks/use-confirm-renewal.ts';
+import { useMembershipActions } from '../hooks/use-membership-actions.ts';
+import { useMembership } from '../hooks/use-membership.ts';
+import { gaboroneDateTime } from './format.ts';
+import { MembershipSummary } from './MembershipSummary.tsx';
+import { PushNotices } from './PushNotices.tsx';
+import { ReceiptList } from './ReceiptList.tsx';
+import { RenewalSection } from './RenewalSection.tsx';
+import './membership.css';
+
+export interface MembershipViewProps {
+  /** Opened by the reminder's link (`/?renew=1`): renewal takes the focus once read. */
+  renew: boolean;
+  /** Password change and Delete My Account, composed by the app (they belong to other features). */
+  accountActions: ReactNode;
+  /** Back from approving renewal at PayPal: the subscription to confirm first (lib/remembered-renewal-approval.ts). */
+  renewalApproval?: string | null;
+  /** Back from PayPal's approval page cancelled (lib/remembered-renewal-approval.ts): renewal was not turned on. */
+  renewalApprovalCancelled?: boolean;
+  /** The approval is confirmed, cancelled (or failed): the app forgets it. */
+  onRenewalApprovalSettled?(): void;
+}
+
+/**
+ * "My membership" (`/?view=membership`, loaded on demand): tier and paid-through date, PayPal renewal (off and on),
+ * Renew now, receipts, and the account's password and deletion. It needs the network: offline it says so and reads
+ * again when the network is back.
+ */
+export function MembershipView({ renew, accountActions, renewalApproval = null, renewalApprovalCancelled = false, onRenewalApprovalSettled = () => {} }: MembershipViewProps) {
+  const approval = useConfirmRenewal(renewalApproval, onRenewalApprovalSettled);
+  const approvalCancelled = useCancelledRenewal(renewalApprovalCancelled, onRenewalApprovalSettled);
+  const { read, reload } = useMembership(!approval.confirming);
+  const actions = useMembershipActions(reload);
+  const renewalHeading = useRef<HTMLHeadingElement>(null);
+  const accountId = useId();
+  const loaded = read.status === 'loaded';
+
+  useEffect(() => {
+    if (!renew || !loaded) return;
+    renewalHeading.current?.scrollIntoView?.({ block: 'start' });
+    renewalHeading.current?.focus({ preventScroll: true });
+  }, [renew, loaded]);
+
+  const expiresAt = read.status === 'loaded' ? read.membership.expiresAt : null;
+  return (
+    <ViewLayout className="membership-view">
+      <ViewTitle>{uiText.myMembershipTitle}</ViewTitle>
+      {approval.confirming ? (
+        <WaitMessage>{uiText.confirmingRenewal}</WaitMessage>
+      ) : read.status === 'loading' ? (
+        <WaitMessage>{uiText.membershipLoading}</WaitMessage>
+      ) : null}
+      <MessageArea message={approval.failure} />
+      {approvalCancelled ? (
+        <p className="note" role="status">
+          {uiText.renewalNotTurnedOn}
+        </p>
+      ) : null}
+      {read.status === 'error' && read.offline ? (
+        <p className="note membership-view__offline" role="status">
+          {uiText.membershipNeedsNetwork}
+        </p>
+      ) : null}
+      {read.status === 'error' && !read.offline ? (
+        <>
+          <MessageArea message={read.message} />
+          <Button onClick={reload}>{uiText.retry}</Button>
+        </>
+      ) : null}
+      {read.status === 'loaded' ? (
+        <>
+          <MessageArea message={actions.error?.text} messageKey={actions.error?.key} />
+          <SuccessMessage message={actions.turnedOff && expiresAt !== null ? uiText.renewalTurnedOff(gaboroneDateTime(expiresAt)) : null} />
+          <MembershipSummary membership={read.membership} tiers={read.tiers} />
+          <RenewalSection
+            membership={read.membership}
+            tiers={read.tiers}
+            busy={actions.busy}
+            headingRef={renewalHeading}
+            onTurnOff={() => void actions.turnOff()}
+            onTurnOn={() => void actions.turnOn()}
+            onRenew={(provider) => void actions.renew(provider)}
+          />
+          <PushNotices />
+          <ReceiptList payments={read.membership.payments} tiers={read.tiers} />
+        </>
+      ) : null}
+      <section className="view-section membership-account" aria-labelledby={accountId}>
+        <h2 id={accountId}>{uiText.accountSectionTitle}</h2>
+        {accountActions}
+      </section>
+      <div className="actions actions--account">
+        <Button variant="secondary" onClick={() => replaceUrl('/')}>
+          {read.status === 'loaded' && read.membership.active ? uiText.backToGuide : uiText.backToApp}
+        </Button>
+        <SignOutButton />
+      </div>
+    </ViewLayout>
+  );
+}
