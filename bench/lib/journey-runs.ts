@@ -92,9 +92,9 @@ export interface ReturnRun {
 
 /**
  * A member (made over the api) signs in and opens the app without throttling, so its service worker is installed
- * as after any earlier visit, starts a PayPal payment and is sent to the sandbox's approval page. Under the
- * profile, the bench presses Approve; PayPal sends the browser back to APP_URL/?payment=success…, and the app
- * captures, shows the success view, and (after a tap on 'Open the guide' as soon as it can be tapped) the guide.
+ * as after any earlier visit, starts a PayPal purchase (a weekly subscription, as the payment view does) and is sent
+ * to the sandbox's approval page. Under the profile, the bench presses Approve; PayPal sends the browser back to
+ * APP_URL/?payment=success&subscription_id=…, and the app confirms, shows the success view, and (after a tap on 'Open the guide' as soon as it can be tapped) the guide.
  */
 export function measurePaymentReturn(
   browser: Browser,
@@ -111,7 +111,7 @@ export function measurePaymentReturn(
     await page.getByRole('heading', { name: uiText.paymentTitle }).waitFor({ timeout: waitMs });
     await waitForServiceWorkerControl(page);
 
-    const started = await expectApi(200, urls.apiUrl, 'POST', '/api/payments/paypal', { body: { selectedTierId: 'local' }, token: accessToken });
+    const started = await expectApi(200, urls.apiUrl, 'POST', '/api/subscriptions/paypal', { body: { selectedTierId: 'local' }, token: accessToken });
     await page.goto(started.data.redirectUrl as string);
     const approve = page.getByRole('button', { name: 'Approve', exact: true });
     await approve.waitFor({ timeout: waitMs });

@@ -19,24 +19,44 @@ export interface PacedFigures {
   answeredPerSecond: number;
 }
 
+/** What an open-loop run did: each call's answer, in order, and when each left (ms after the run's start). */
+export interface PacedRun<T> {
+  results: T[];
+  leftAtMs: number[];
+  /** the rate the calls really left at: (count − 1) intervals over the time from the first to the last; null under 2 */
+  achievedPerSecond: number | null;
+}
+
 /**
- * An open-loop load: request i leaves at start + i / perSecond whatever the earlier ones are doing (unlike
- * autocannon's closed loop, a slow server does not slow the arrivals), `count` requests in all.
+ * Open loop: call i leaves at start + i / perSecond whatever the earlier ones are doing (unlike autocannon's closed
+ * loop, a slow server does not slow the arrivals), `count` calls in all. A late timer (a busy event loop) shows in
+ * `leftAtMs` and the achieved rate.
  */
+export async function atPace<T>(options: { perSecond: number; count: number }, work: (index: number) => Promise<T>): Promise<PacedRun<T>> {
+  const started = performance.now();
+  const leftAtMs: number[] = new Array(options.count);
+  const one = async (index: number): Promise<T> => {
+    const wait = started + (index * 1000) / options.perSecond - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    leftAtMs[index] = performance.now() - started;
+    return work(index);
+  };
+  const results = await Promise.all(Array.from({ length: options.count }, (_, index) => one(index)));
+  const span = options.count > 1 ? leftAtMs[options.count - 1]! - leftAtMs[0]! : 0;
+  return { results, leftAtMs, achievedPerSecond: span > 0 ? ((options.count - 1) * 1000) / span : null };
+}
+
+/** An open-loop load of requests (see atPace), each answering its HTTP status, summed up per status and latency. */
 export async function sendPaced(
   options: { perSecond: number; count: number },
   send: (index: number) => Promise<number>,
 ): Promise<{ figures: PacedFigures; answers: PacedAnswer[] }> {
   const started = performance.now();
-  const one = async (index: number): Promise<PacedAnswer> => {
-    const due = started + (index * 1000) / options.perSecond;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  const { results: answers } = await atPace(options, async (index): Promise<PacedAnswer> => {
     const sentAt = performance.now();
     const status = await send(index).catch(() => 0);
     return { status, ms: performance.now() - sentAt };
-  };
-  const answers = await Promise.all(Array.from({ length: options.count }, (_, index) => one(index)));
+  });
   const seconds = (performance.now() - started) / 1000;
   const statuses: Record<number, number> = {};
   for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;

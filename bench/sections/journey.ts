@@ -5,6 +5,7 @@ import { fast3g, slow3g, type NetworkProfile } from '../lib/journey-network.ts';
 import { launchChromium, measureFirstForm, measurePaymentReturn, viewport, type FormRun, type ReturnRun } from '../lib/journey-runs.ts';
 import { createMembers } from '../lib/members.ts';
 import { row, type Row } from '../lib/rows.ts';
+import { controlSandbox } from '../lib/sandbox-control.ts';
 import type { BenchContext, Section, SectionResult } from '../lib/section.ts';
 import { percentile } from '../lib/stats.ts';
 
@@ -43,20 +44,6 @@ function rowsFor(profile: NetworkProfile, runs: Run[]): Row[] {
 }
 
 /**
- * PayPal's approval webhook, delivered at once, usually activates the membership before a throttled browser is
- * back; the app then skips 'Payment received!' and opens the success view. Held (the sandbox keeps the events),
- * the browser's own capture is the path measured every time: the slower one, and the one that shows the message.
- */
-async function holdPaypalWebhooks(sandboxUrl: string): Promise<void> {
-  const response = await fetch(`${sandboxUrl}/paypal/_control`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ webhooks: { hold: true } }),
-  });
-  if (!response.ok) throw new Error(`paypal _control: ${response.status} ${await response.text()}`);
-}
-
-/**
  * The member's journey in Debian's Chromium at a phone's size, under Chrome DevTools' Fast 3G and Slow 3G (and,
  * as the reference, unthrottled): how long until a first-time visitor can sign up, and after paying at the
  * sandbox's PayPal, how long from the return until 'Payment received!' and until the guide shows. The product runs
@@ -74,7 +61,10 @@ async function measureJourney(context: BenchContext): Promise<SectionResult> {
     jwtSecret: product.jwtSecret,
     count: runsPerProfile * profiles.length,
   });
-  await holdPaypalWebhooks(product.sandboxUrl!);
+  // PayPal's first-sale webhook, delivered at once, usually activates the membership before a throttled browser is
+  // back; the app then skips 'Payment received!' and opens the success view. Held (the sandbox keeps the events),
+  // the browser's own confirm is the path measured every time: the slower one, and the one that shows the message.
+  await controlSandbox(product.sandboxUrl!, 'paypal', { webhooks: { hold: true } });
   const browser = await launchChromium(context.cleanup);
 
   const runs: Run[] = [];
@@ -108,7 +98,7 @@ async function measureJourney(context: BenchContext): Promise<SectionResult> {
     details: {
       viewport,
       runsPerProfile,
-      provider: 'paypal, its webhooks held so that the browser captures',
+      provider: 'paypal subscription, its webhooks held so that the browser confirms',
       profiles: throttled,
       browser: `${browser.version()} (/usr/bin/chromium)`,
       runs,
