@@ -1,10 +1,10 @@
 import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '@guidepass/config';
 import { createDb } from '@guidepass/db';
 import { jobOptions, maintenance, queueNames, retentionSweeps, type MailJob, type MaintenanceJob, type NoticeJob, type PaymentJob } from '@guidepass/jobs';
+import { OwnedRedis } from '@guidepass/jobs/owned-redis';
 import { createPaymentProviders } from '@guidepass/payments/payment-providers';
 import { createMailProcessor } from './processors/mail.ts';
 import { createPaymentsProcessor } from './processors/payments.ts';
@@ -53,8 +53,8 @@ export async function startWorkers(
   logger: Logger,
   options: { retentionBatchSize?: number } = {},
 ): Promise<RunningWorkers> {
-  // Workers block on Redis; they must retry forever rather than fail a command.
-  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+  // Workers block on Redis; they must retry forever rather than fail a command (until closed: see OwnedRedis).
+  const connection = new OwnedRedis(config.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   const db = createDb(config.databaseUrl, { onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost') });
   const transporter = nodemailer.createTransport(config.mail.smtpUrl, { from: config.mail.from });
@@ -135,8 +135,9 @@ export async function startWorkers(
       await settlesWithin(Promise.all([paymentsQueue.close(), maintenanceQueue.close(), noticesQueue.close()]), forcedCloseMs);
       transporter.close();
       await db.destroy();
-      const quit = await settlesWithin(connection.quit(), forcedCloseMs);
-      if (!quit) connection.disconnect();
+      await settlesWithin(connection.quit(), forcedCloseMs);
+      // Also ends the workers' blocking copies of the connection that a given-up close left reconnecting.
+      connection.closeAll();
       return finished ? 'finished' : 'forced';
     },
   };

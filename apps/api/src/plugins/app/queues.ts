@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Queue, QueueEvents } from 'bullmq';
-import { Redis } from 'ioredis';
 import { jobOptions, mailJobId, queueNames, type MailJob, type PaymentJob } from '@guidepass/jobs';
+import { OwnedRedis } from '@guidepass/jobs/owned-redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,8 @@ declare module 'fastify' {
 
 /**
  * BullMQ's close() waits for Redis to answer, forever while it is down or reconnecting after a restart: give each a
- * second. The queues share the API's connection (closed by the redis plugin); the event stream's own is cut here.
+ * second. The queues share the API's connection (closed by the redis plugin); the event stream's own, and BullMQ's
+ * copy of it, are ended here whether or not its close got through.
  */
 async function closeWithin(closing: Promise<unknown>, ms = 1_000) {
   let bound: NodeJS.Timeout | undefined;
@@ -41,7 +42,7 @@ export default fp(
     // The worker's own (receipts and reminders); here only for the metrics and the dashboard.
     const notices = new Queue(queueNames.notices, options);
     // The event stream blocks on Redis, so it has a connection of its own, which waits out an outage instead of failing.
-    const eventsConnection = new Redis(app.config.redisUrl, { maxRetriesPerRequest: null });
+    const eventsConnection = new OwnedRedis(app.config.redisUrl, { maxRetriesPerRequest: null });
     eventsConnection.on('error', (error) => app.log.warn({ err: error }, 'payment queue events connection error'));
     const paymentEvents = new QueueEvents(queueNames.payments, { connection: eventsConnection, prefix: app.config.queuePrefix });
     paymentEvents.on('error', (error) => app.log.warn({ err: error }, 'payment queue events error'));
@@ -60,7 +61,7 @@ export default fp(
     });
     app.addHook('onClose', async () => {
       await Promise.all([mail, payments, maintenance, notices, paymentEvents].map((closable) => closeWithin(closable.close())));
-      eventsConnection.disconnect();
+      eventsConnection.closeAll();
     });
   },
   { name: 'queues', dependencies: ['redis'] },
