@@ -83,7 +83,8 @@ t.test('PayPal renewal shows in My membership, blocks Renew now, and turns off a
   const member = await system.member();
   const start = await system.call('POST', '/api/subscriptions/paypal', { selectedTierId: 'local' }, member.token);
   const { redirectUrl, subscriptionId } = start.body.data as { redirectUrl: string; subscriptionId: string };
-  await system.subscriptionDecision(redirectUrl, 'approve');
+  const purchaseReturn = await system.subscriptionDecision(redirectUrl, 'approve');
+  t.equal(purchaseReturn.pathname + purchaseReturn.search.replace(/&.*/, ''), '/?payment=success', "a purchase's approval returns to the payment return");
   const confirm = await system.call('POST', '/api/subscriptions/paypal/confirm', { subscriptionId }, member.token);
   t.same(confirm.body.data, { success: true, status: 'captured' });
 
@@ -125,7 +126,11 @@ t.test('PayPal renewal shows in My membership, blocks Renew now, and turns off a
   t.same(renewed, { kind: 'weekly', user_id: member.uid, tier_id: 'local' });
   const atPayPal = (await system.app.providers.paypal!.getSubscription(on.body.data.subscriptionId)) as { start_time?: string };
   t.equal(Date.parse(atPayPal.start_time!), Math.ceil(expiry.getTime() / 1000) * 1000, 'PayPal starts billing at the paid-through date (whole seconds)');
-  await system.subscriptionDecision(on.body.data.redirectUrl, 'approve');
+  // PayPal sends the browser back to My membership, not to a purchase's return: a turn-on sells nothing until then.
+  const approved = await system.subscriptionDecision(on.body.data.redirectUrl, 'approve');
+  t.equal(`${approved.origin}${approved.pathname}`, `${system.config.appUrl}/`);
+  t.same(Object.fromEntries(approved.searchParams), { view: 'membership', renewal: 'approved', subscription_id: on.body.data.subscriptionId, ba_token: approved.searchParams.get('ba_token'), token: approved.searchParams.get('token') });
+  t.ok(approved.searchParams.get('ba_token'), "PayPal's ba_token is appended");
   const reconfirm = await system.call('POST', '/api/subscriptions/paypal/confirm', { subscriptionId: on.body.data.subscriptionId }, member.token);
   t.equal(reconfirm.status, 200, JSON.stringify(reconfirm.body));
   t.equal((await expiryOf(system, member.uid)).getTime(), expiry.getTime(), 'no sale yet, no time added');
@@ -145,6 +150,21 @@ t.test('PayPal renewal shows in My membership, blocks Renew now, and turns off a
   await system.app.providers.paypal!.cancelSubscription(on.body.data.subscriptionId, 'cancelled at PayPal');
   t.equal((await system.call('DELETE', '/api/membership/auto-renew', undefined, member.token)).status, 200);
   t.equal((await system.call('GET', '/api/membership', undefined, member.token)).body.data.autoRenew, null);
+});
+
+t.test("turning renewal on, then cancelling at PayPal's approval page: back to My membership, nothing changed, and it can be tried again", async (t) => {
+  const system = await startSystem(t);
+  const member = await system.member();
+  const on = await system.call('POST', '/api/membership/auto-renew', { selectedTierId: 'local' }, member.token);
+  t.equal(on.status, 200, JSON.stringify(on.body));
+  const cancelled = await system.subscriptionDecision(on.body.data.redirectUrl, 'cancel');
+  t.equal(`${cancelled.origin}${cancelled.pathname}`, `${system.config.appUrl}/`);
+  t.same(Object.fromEntries(cancelled.searchParams), { view: 'membership', renewal: 'cancelled', ba_token: cancelled.searchParams.get('ba_token'), token: cancelled.searchParams.get('token') });
+  t.notOk(cancelled.searchParams.has('subscription_id'), 'a cancel names no subscription');
+  const record = await system.db.selectFrom('subscriptions').select('status').where('paypal_subscription_id', '=', on.body.data.subscriptionId).executeTakeFirstOrThrow();
+  t.equal(record.status, 'APPROVAL_PENDING', 'the subscription was never approved');
+  t.match((await system.call('GET', '/api/membership', undefined, member.token)).body.data, { active: false, autoRenew: null, payments: [] });
+  t.equal((await system.call('POST', '/api/membership/auto-renew', { selectedTierId: 'local' }, member.token)).status, 200, 'renewal can be turned on again');
 });
 
 t.test('deleting an account cancels its PayPal renewal first; PayPal unreachable keeps the account and the renewal', async (t) => {

@@ -178,16 +178,21 @@ test('a PayPal-renewing member turns renewal off (access kept) and on again thro
   await expect(page.getByRole('heading', { name: messages.paymentCancelled })).toHaveCount(0);
   await expect(renewal(page).getByText('Automatic renewal is off.', { exact: true })).toBeVisible({ timeout: 15_000 });
 
-  // On again: the sandbox's approval page in the browser, back to the app with the subscription's id.
+  // On again: the approval page finished in another tab (as when a phone opens PayPal elsewhere), which knows nothing
+  // of this one; PayPal's return still brings it to My membership with the subscription's id.
   await page.getByRole('button', { name: 'Turn on automatic renewal', exact: true }).click();
   await expect(page).toHaveURL((url) => url.href.startsWith(`${sandboxUrl}/paypal`));
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const approvalUrl = page.url();
+  const tab = await page.context().newPage();
+  await page.close();
+  await tab.goto(approvalUrl);
+  await tab.getByRole('button', { name: 'Approve', exact: true }).click();
   // Back in the app, the return is confirmed (nothing is sold until the paid-through date) and My membership shows it.
-  await expect(page).toHaveURL(`${appUrl}/?view=membership`, { timeout: 20_000 });
-  await expect(heading(page, 'My membership')).toBeVisible();
-  await expect(renewal(page).getByText('Automatic renewal is on with PayPal.')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: messages.paymentSuccessful })).toHaveCount(0);
-  await expect(fact(summary(page), 'Active until')).toHaveText(activeUntil);
-  await expect(receipts(page), 'no sale yet').toHaveCount(1);
-  await checkMembershipView(page, 'My membership, PayPal renewal on again');
+  await expect(tab).toHaveURL(`${appUrl}/?view=membership`, { timeout: 20_000 });
+  await expect(heading(tab, 'My membership')).toBeVisible();
+  await expect(renewal(tab).getByText('Automatic renewal is on with PayPal.')).toBeVisible({ timeout: 15_000 });
+  await expect(tab.getByRole('heading', { name: messages.paymentSuccessful })).toHaveCount(0);
+  await expect(fact(summary(tab), 'Active until')).toHaveText(activeUntil);
+  await expect(receipts(tab), 'no sale yet').toHaveCount(1);
+  await checkMembershipView(tab, 'My membership, PayPal renewal on again');
 });

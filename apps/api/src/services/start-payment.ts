@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
 import type { PaymentMethod } from '@guidepass/domain/tiers';
 import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
@@ -61,8 +62,8 @@ export async function startPayment(
               invoiceId: `GP-${paymentId}`,
               description,
               amount: { currency_code: tier.paypal_currency, value: price.offer.charge.paypal.amount },
-              returnUrl: `${appUrl}/?payment=success`,
-              cancelUrl: `${appUrl}/payment-cancel`,
+              returnUrl: appUrlOf(appUrl, appAddresses.paymentReturn),
+              cancelUrl: appUrlOf(appUrl, appAddresses.paymentCancel),
               requestId: paymentId,
             })
             .then((order) => ({ ref: order.id, redirectUrl: order.approveUrl }))
@@ -71,8 +72,8 @@ export async function startPayment(
               amountCents: price.yocoCents,
               paymentId,
               description,
-              successUrl: `${appUrl}/?payment=success&method=yoco&paymentId=${paymentId}`,
-              cancelUrl: `${appUrl}/payment-cancel?method=yoco&paymentId=${paymentId}`,
+              successUrl: `${appUrlOf(appUrl, appAddresses.paymentReturn)}&method=yoco&paymentId=${paymentId}`,
+              cancelUrl: `${appUrlOf(appUrl, appAddresses.paymentCancel)}?method=yoco&paymentId=${paymentId}`,
               failureUrl: `${appUrl}/payment-cancel?method=yoco&paymentId=${paymentId}&reason=declined`,
               idempotencyKey: paymentId,
             })

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
 import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { ensurePayPalPlan } from '@guidepass/payments/paypal-plans';
@@ -17,14 +18,15 @@ export interface StartedSubscription {
  * Opens a PayPal subscription on the tier's first-cycle plan (2 weeks at 2 × the weekly price, then weekly; the plan
  * is made at PayPal on first use): our record first, then PayPal's with our id as custom_id and PayPal-Request-Id.
  * PayPal unconfigured, down or refusing is a 503 naming it; the record left APPROVAL_PENDING without a PayPal id is
- * inert (nothing can confirm or bill it). Turning renewal on again uses the weekly plan from a start time instead.
+ * inert (nothing can confirm or bill it). Turning renewal on again uses the weekly plan from a start time instead,
+ * and PayPal sends the browser back to My membership rather than to a purchase's return (`returnTo: 'membership'`).
  * One renewal at a time: a member with a live (approved or active) subscription is refused, 409 `auto-renew-on`.
  */
 export async function startSubscription(
   app: FastifyInstance,
   userId: string,
   tierId: string,
-  options: { plan?: PayPalPlanKind; startTime?: Date } = {},
+  options: { plan?: PayPalPlanKind; startTime?: Date; returnTo?: 'purchase' | 'membership' } = {},
 ): Promise<StartedSubscription> {
   if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
   const tier = await findActiveTier(app.db, tierId);
@@ -47,11 +49,12 @@ export async function startSubscription(
       weeklyPriceThebe: tier.weekly_price_thebe,
     });
     const appUrl = app.config.appUrl;
+    const toMembership = options.returnTo === 'membership';
     const opened = await paypal.createSubscription({
       planId: plan.paypalPlanId,
       customId: subscriptionId,
-      returnUrl: `${appUrl}/?payment=success`,
-      cancelUrl: `${appUrl}/payment-cancel`,
+      returnUrl: appUrlOf(appUrl, toMembership ? appAddresses.renewalApproved : appAddresses.paymentReturn),
+      cancelUrl: appUrlOf(appUrl, toMembership ? appAddresses.renewalCancelled : appAddresses.paymentCancel),
       requestId: `subscription-${subscriptionId}`,
       ...(options.startTime ? { startTime: options.startTime.toISOString() } : {}),
     });

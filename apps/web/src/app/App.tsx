@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { appAddresses } from '@guidepass/domain/app-addresses';
 import { messages } from '@guidepass/domain/messages';
 import { AdminHeaderActions } from '../features/admin/components/AdminHeaderActions.tsx';
 import { ChangePasswordControl } from '../features/account/components/ChangePasswordControl.tsx';
@@ -7,7 +8,6 @@ import { AuthView } from '../features/auth/components/AuthView.tsx';
 import { DeleteAccountButton } from '../features/auth/components/DeleteAccountButton.tsx';
 import { GuideView } from '../features/guide/components/GuideView.tsx';
 import { MembershipHeaderActions } from '../features/membership/components/MembershipHeaderActions.tsx';
-import { renewAddress } from '../features/membership/membership-address.ts';
 import { openGuideSessionAhead } from '../features/guide/api/guide-session-ahead.ts';
 import { useSavedGuidePages } from '../features/guide/hooks/use-saved-guide-pages.ts';
 import { PaymentCancelledView } from '../features/payment/components/PaymentCancelledView.tsx';
@@ -27,7 +27,6 @@ import { replaceUrl } from '../lib/browser-address.ts';
 import type { Session } from '../lib/session/session-types.ts';
 import { useRememberedClaim } from '../lib/remembered-claim.ts';
 import { useRememberedRenew } from '../lib/remembered-renew.ts';
-import { useRenewalApproval } from '../lib/remembered-renewal-approval.ts';
 import { useFocusHeadingOnChange, useFocusHeadingOnceLoaded } from '../lib/use-focus-heading-on-change.ts';
 import { useAppLocation } from './location.ts';
 import { hasExpiredMembership, isActiveMember } from './membership.ts';
@@ -99,18 +98,13 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
     void session.restore();
   }, [session]);
 
-  // PayPal's return from approving renewal turned on in My membership: My membership confirms it, not the payment return
-  // (and its cancel shows there, not as a purchase's).
-  const renewalApproval = useRenewalApproval(location.paymentReturn?.paypalSubscriptionId ?? null, location.paymentCancel?.paypalBaToken ?? null);
-  const purchaseReturn = renewalApproval.subscriptionId === null ? location.paymentReturn : null;
-
   const now = new Date();
   const emailVerified = state.status === 'signed-in' && state.emailVerified;
   const active = isActiveMember(profile, now);
   // Lives here rather than in the payment view, so that the view changing cannot run a return twice.
   // A return with an id to capture starts capturing as soon as the session is back, beside the profile's read.
-  const capturesOnReturn = purchaseReturn !== null && returnCaptures(purchaseReturn);
-  const paymentReturn = useMembershipPaymentReturn(purchaseReturn, profileState, {
+  const capturesOnReturn = location.paymentReturn !== null && returnCaptures(location.paymentReturn);
+  const paymentReturn = useMembershipPaymentReturn(location.paymentReturn, profileState, {
     ready: emailVerified && (capturesOnReturn || profile.status !== 'loading'),
     active,
     timings: paymentTimings,
@@ -124,7 +118,6 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
     location,
     now,
     claimPending: claim.token !== null,
-    renewalApproval: renewalApproval.subscriptionId !== null || renewalApproval.cancelled,
     renewPending,
   });
   useFocusHeadingOnChange(view, 'loading');
@@ -132,7 +125,7 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
   useEffect(() => {
     if (!opensOnRenew) return;
     // The address takes the intent over, as after an e-mail/password sign-in: renewal is focused, and Back leaves it.
-    if (location.membership?.renew !== true) replaceUrl(renewAddress);
+    if (location.membership?.renew !== true) replaceUrl(appAddresses.renew);
     forgetRenew();
   }, [opensOnRenew, location.membership?.renew, forgetRenew]);
   const profileEmail = profile.status === 'loaded' ? profile.profile.email : null;
@@ -175,9 +168,8 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
         <OnDemand>
           <MembershipView
             renew={location.membership?.renew ?? false}
-            renewalApproval={renewalApproval.subscriptionId}
-            renewalApprovalCancelled={renewalApproval.cancelled}
-            onRenewalApprovalSettled={renewalApproval.settle}
+            renewalApproval={location.membership?.renewalApproved ?? null}
+            renewalApprovalCancelled={location.membership?.renewalCancelled ?? false}
             accountActions={
               <>
                 <ChangePasswordControl />

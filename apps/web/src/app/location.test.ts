@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { appAddresses } from '@guidepass/domain/app-addresses';
 import { needsSessionFirst, parseLocation } from './location.ts';
 import type { AppLocation } from './location.ts';
 
@@ -7,9 +8,9 @@ const nothing: AppLocation = { paymentCancel: null, paymentReturn: null, authLin
 
 const rows: [href: string, expected: AppLocation][] = [
   ['/', nothing],
-  ['/payment-cancel?token=EC-1', { ...nothing, paymentCancel: { declined: false, paypalBaToken: null } }],
-  ['/payment-cancel?method=yoco&paymentId=p1&reason=declined', { ...nothing, paymentCancel: { declined: true, paypalBaToken: null } }],
-  ['/payment-cancel?payment=success&token=EC-1', { ...nothing, paymentCancel: { declined: false, paypalBaToken: null } }],
+  ['/payment-cancel?token=EC-1', { ...nothing, paymentCancel: { declined: false } }],
+  ['/payment-cancel?method=yoco&paymentId=p1&reason=declined', { ...nothing, paymentCancel: { declined: true } }],
+  ['/payment-cancel?payment=success&token=EC-1', { ...nothing, paymentCancel: { declined: false } }],
   ['/?payment=success', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: null, paypalSubscriptionId: null } }],
   ['/?payment=success&token=ORDER1&PayerID=P', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: 'ORDER1', paypalSubscriptionId: null } }],
   ['/?payment=success&method=yoco&paymentId=p1', { ...nothing, paymentReturn: { method: 'yoco', paymentId: 'p1', paypalToken: null, paypalSubscriptionId: null } }],
@@ -19,8 +20,8 @@ const rows: [href: string, expected: AppLocation][] = [
     { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: '5TY2P9W', paypalSubscriptionId: 'I-BW7R3K2M9XQ1' } },
   ],
   ['/?payment=success&subscription_id=&token=5TY2P9W', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: '5TY2P9W', paypalSubscriptionId: '' } }],
-  // Cancelled on the subscription approval page: nothing to capture or confirm; its ba_token tells renewal turned on.
-  ['/payment-cancel?ba_token=BA-8KJ3N2Q&token=5TY2P9W', { ...nothing, paymentCancel: { declined: false, paypalBaToken: 'BA-8KJ3N2Q' } }],
+  // A purchase's subscription cancelled on the approval page: nothing to capture or confirm.
+  ['/payment-cancel?ba_token=BA-8KJ3N2Q&token=5TY2P9W', { ...nothing, paymentCancel: { declined: false } }],
   ['/?payment=SUCCESS&token=x', nothing],
   ['/verify-email?token=tok-abc', { ...nothing, authLink: { kind: 'verify-email', token: 'tok-abc' } }],
   ['/verify-email?token=', nothing],
@@ -45,9 +46,18 @@ const rows: [href: string, expected: AppLocation][] = [
   ['/?view=Sales', nothing],
   ['/?claim=Zm9vYmFyLXRva2VuLTEyMw', { ...nothing, claim: { token: 'Zm9vYmFyLXRva2VuLTEyMw' } }],
   ['/?claim=', nothing],
-  ['/?view=membership', { ...nothing, membership: { renew: false } }],
-  ['/?renew=1', { ...nothing, membership: { renew: true } }],
-  ['/?view=membership&renew=1', { ...nothing, membership: { renew: true } }],
+  ['/?view=membership', { ...nothing, membership: { renew: false, renewalApproved: null, renewalCancelled: false } }],
+  ['/?renew=1', { ...nothing, membership: { renew: true, renewalApproved: null, renewalCancelled: false } }],
+  ['/?view=membership&renew=1', { ...nothing, membership: { renew: true, renewalApproved: null, renewalCancelled: false } }],
+  // PayPal's return from approving renewal turned on in My membership, and its cancel (app-addresses.ts).
+  [
+    '/?view=membership&renewal=approved&subscription_id=I-BW7R3K2M9XQ1&ba_token=BA-8KJ3N2Q&token=5TY2P9W',
+    { ...nothing, membership: { renew: false, renewalApproved: 'I-BW7R3K2M9XQ1', renewalCancelled: false } },
+  ],
+  ['/?view=membership&renewal=approved', { ...nothing, membership: { renew: false, renewalApproved: null, renewalCancelled: false } }],
+  ['/?view=membership&renewal=approved&subscription_id=', { ...nothing, membership: { renew: false, renewalApproved: null, renewalCancelled: false } }],
+  ['/?view=membership&renewal=cancelled&ba_token=BA-8KJ3N2Q&token=5TY2P9W', { ...nothing, membership: { renew: false, renewalApproved: null, renewalCancelled: true } }],
+  ['/?renewal=approved&subscription_id=I-1', nothing],
   ['/?renew=0', nothing],
   ['/?renew=yes', nothing],
   ['/?view=Membership', nothing],
@@ -68,8 +78,28 @@ describe('needsSessionFirst', () => {
     expect(needsSessionFirst(parseLocation('/?payment=success&subscription_id=I-BW7R3K2M9XQ1&ba_token=BA-1&token=T1'))).toBe(true);
     expect(needsSessionFirst(parseLocation('/payment-cancel?ba_token=BA-1&token=T1'))).toBe(true);
     expect(needsSessionFirst(parseLocation('/payment-cancel?reason=declined'))).toBe(true);
-    for (const address of ['/', '/?ref=NEO234', '/verify-email?token=abc', '/?view=admin', '/?claim=abcdefgh12']) {
+    expect(needsSessionFirst(parseLocation('/?view=membership&renewal=approved&subscription_id=I-1&ba_token=BA-1&token=T1'))).toBe(true);
+    expect(needsSessionFirst(parseLocation('/?view=membership&renewal=cancelled&ba_token=BA-1&token=T1'))).toBe(true);
+    for (const address of ['/', '/?ref=NEO234', '/verify-email?token=abc', '/?view=admin', '/?claim=abcdefgh12', '/?view=membership', '/?renew=1']) {
       expect(needsSessionFirst(parseLocation(address)), address).toBe(false);
     }
+  });
+});
+
+describe('the addresses the api and the worker build (app-addresses) are the ones read here', () => {
+  it('each lands where it is meant to, with what the provider appends', () => {
+    expect(parseLocation(`${appAddresses.paymentReturn}&token=ORDER-1&PayerID=P`).paymentReturn?.paypalToken).toBe('ORDER-1');
+    expect(parseLocation(`${appAddresses.paymentReturn}&subscription_id=I-1&ba_token=BA-1&token=T1`).paymentReturn?.paypalSubscriptionId).toBe('I-1');
+    expect(parseLocation(`${appAddresses.paymentCancel}?token=ORDER-1`).paymentCancel).toEqual({ declined: false });
+    expect(parseLocation(appAddresses.membership)).toEqual({ ...nothing, membership: { renew: false, renewalApproved: null, renewalCancelled: false } });
+    expect(parseLocation(appAddresses.renew).membership?.renew).toBe(true);
+    expect(parseLocation(`${appAddresses.renewalApproved}&subscription_id=I-1&ba_token=BA-1&token=T1`)).toEqual({
+      ...nothing,
+      membership: { renew: false, renewalApproved: 'I-1', renewalCancelled: false },
+    });
+    expect(parseLocation(`${appAddresses.renewalCancelled}&ba_token=BA-1&token=T1`)).toEqual({
+      ...nothing,
+      membership: { renew: false, renewalApproved: null, renewalCancelled: true },
+    });
   });
 });

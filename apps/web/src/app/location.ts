@@ -7,11 +7,8 @@ import { monthPattern } from '@guidepass/domain/gaborone-month';
 // The URL contract: every address the app reacts to is read here, once, and the views get the part they need.
 
 export interface AppLocation {
-  /**
-   * PayPal's and Yoco's cancel (and Yoco's failure) addresses: any path containing `payment-cancel`. PayPal's cancel
-   * of a subscription's approval carries its `ba_token` (renewal turned on in My membership is told by it).
-   */
-  paymentCancel: { declined: boolean; paypalBaToken: string | null } | null;
+  /** PayPal's and Yoco's cancel (and Yoco's failure) addresses of a purchase: any path containing `payment-cancel`. */
+  paymentCancel: { declined: boolean } | null;
   /** A provider's return (`?payment=success`; a PayPal subscription's adds `subscription_id`), unless the path is a cancel. */
   paymentReturn: PaymentReturnAddress | null;
   /** An e-mail link or a failed OAuth return. */
@@ -26,9 +23,10 @@ export interface AppLocation {
   claim: { token: string } | null;
   /**
    * "My membership" (`/?view=membership`); the reminder e-mail's `/?renew=1` opens it on renewing (`renew: true`),
-   * after sign-in when needed.
+   * after sign-in when needed. PayPal's return from approving renewal turned on there names the subscription to
+   * confirm (`renewal=approved&subscription_id=`); its cancel says renewal was not turned on (`renewal=cancelled`).
    */
-  membership: { renew: boolean } | null;
+  membership: { renew: boolean; renewalApproved: string | null; renewalCancelled: boolean } | null;
 }
 
 /** Reads a path with its query string (`/payment-cancel?reason=declined`). */
@@ -38,7 +36,7 @@ export function parseLocation(href: string): AppLocation {
   const params = url.searchParams;
   const cancelled = path.includes('payment-cancel');
   return {
-    paymentCancel: cancelled ? { declined: params.get('reason') === 'declined', paypalBaToken: params.get('ba_token') } : null,
+    paymentCancel: cancelled ? { declined: params.get('reason') === 'declined' } : null,
     paymentReturn:
       !cancelled && params.get('payment') === 'success'
         ? {
@@ -53,7 +51,19 @@ export function parseLocation(href: string): AppLocation {
     referralCode: parseReferralCode(params.get('ref')),
     sales: params.get('view') === 'sales' ? { month: parseMonth(params.get('month')) } : null,
     claim: parseClaim(params.get('claim')),
-    membership: params.get('renew') === '1' ? { renew: true } : params.get('view') === 'membership' ? { renew: false } : null,
+    membership: parseMembership(params),
+  };
+}
+
+function parseMembership(params: URLSearchParams): AppLocation['membership'] {
+  if (params.get('renew') === '1') return { renew: true, renewalApproved: null, renewalCancelled: false };
+  if (params.get('view') !== 'membership') return null;
+  const renewal = params.get('renewal');
+  const subscriptionId = params.get('subscription_id');
+  return {
+    renew: false,
+    renewalApproved: renewal === 'approved' && subscriptionId ? subscriptionId : null,
+    renewalCancelled: renewal === 'cancelled',
   };
 }
 
@@ -87,12 +97,13 @@ function parseAuthLink(path: string, params: URLSearchParams): AuthLink | null {
 }
 
 /**
- * Whether the app must know the session before showing any view at this address: a provider's payment return or
- * cancel does (it captures, or shows the member's cancelled view); elsewhere a device that knows of no sign-in may
- * open signed out at once (lib/session: openSignedOutAtOnce).
+ * Whether the app must know the session before showing any view at this address: a provider's return or cancel does
+ * (it captures or confirms, or shows the member's cancelled view; renewal's approval too); elsewhere a device that
+ * knows of no sign-in may open signed out at once (lib/session: openSignedOutAtOnce).
  */
-export function needsSessionFirst(location: Pick<AppLocation, 'paymentReturn' | 'paymentCancel'>): boolean {
-  return location.paymentReturn !== null || location.paymentCancel !== null;
+export function needsSessionFirst(location: Pick<AppLocation, 'paymentReturn' | 'paymentCancel' | 'membership'>): boolean {
+  const renewalReturn = location.membership !== null && (location.membership.renewalApproved !== null || location.membership.renewalCancelled);
+  return location.paymentReturn !== null || location.paymentCancel !== null || renewalReturn;
 }
 
 /** The current address, parsed once per change. */

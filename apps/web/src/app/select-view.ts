@@ -16,20 +16,17 @@ export interface ViewInput {
   location: Pick<AppLocation, 'paymentCancel' | 'paymentReturn' | 'admin' | 'sales' | 'membership'>;
   /** A salesperson invite this tab keeps (`/?claim=`, sessionStorage) is waiting to be claimed. */
   claimPending?: boolean;
-  /** PayPal's return (or cancel) is the approval of renewal this tab turned on in My membership (lib/remembered-renewal-approval.ts). */
-  renewalApproval?: boolean;
   /** The reminder's `/?renew=1` this tab keeps through a Google/Facebook sign-in (lib/remembered-renew.ts). */
   renewPending?: boolean;
   now: Date;
 }
 
 /** Chooses the one view to show (product.md section 4, original-spec.md section 4). */
-export function selectView({ session, emailVerified, profile, location, now, claimPending = false, renewalApproval = false, renewPending = false }: ViewInput): View {
+export function selectView({ session, emailVerified, profile, location, now, claimPending = false, renewPending = false }: ViewInput): View {
   if (session === 'loading') return 'loading';
   if (session !== 'signed-out' && session !== 'signed-in') return 'fallback';
 
-  // Ours: cancelling renewal's approval at PayPal is not a purchase's cancel; My membership says so, below.
-  if (location.paymentCancel !== null && !renewalApproval) return session === 'signed-in' ? 'payment-cancelled' : 'auth';
+  if (location.paymentCancel !== null) return session === 'signed-in' ? 'payment-cancelled' : 'auth';
   if (session === 'signed-out') return 'auth';
   // Ours: an unverified user stays signed in and the auth view shows the verification step.
   if (!emailVerified) return 'auth';
@@ -41,9 +38,6 @@ export function selectView({ session, emailVerified, profile, location, now, cla
   // Ours: "My membership" (and the reminder's `/?renew=1`, kept through a Google/Facebook sign-in) reads its own data; a member without one may open it too
   // (password change, Delete My Account, the way to a first membership).
   if ((location.membership !== null || renewPending) && location.paymentReturn === null) return 'membership';
-  // Ours: renewal approved at PayPal sells nothing until the paid-through date; My membership confirms it and shows it
-  // (or, its approval cancelled, says renewal was not turned on).
-  if (renewalApproval) return 'membership';
   // Ours: until the profile is read nothing can be decided, and showing payment first would flicker.
   if (profile.status === 'loading') return 'loading';
 

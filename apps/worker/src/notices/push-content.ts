@@ -1,4 +1,5 @@
 import type { MemberNoticeKind } from '@guidepass/db';
+import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
 
 /**
  * What the service worker shows for a notice (apps/web/src/sw/push-notices.ts reads it): the notification's title
@@ -12,10 +13,10 @@ export interface PushContent {
 }
 
 /** "My membership", where receipts and charges are listed. */
-export const membershipUrl = (appUrl: string) => `${appUrl}/?view=membership`;
+export const membershipUrl = (appUrl: string) => appUrlOf(appUrl, appAddresses.membership);
 
 /** The link in "ends soon", "has ended" and "payment failed": the app opens on renew (My membership). */
-export const renewUrl = (appUrl: string) => `${appUrl}/?renew=1`;
+export const renewUrl = (appUrl: string) => appUrlOf(appUrl, appAddresses.renew);
 
 /** A receipt; an automatic weekly charge of PayPal renewal ("charged") says so. */
 export function receiptPush(

@@ -101,7 +101,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
       const expiry = membership?.membership_expiry;
       // PayPal keeps whole seconds: rounded up, so the first charge never falls before the paid-through date.
       const paidThrough = membership?.payment_status === 'paid' && expiry && expiry.getTime() > Date.now() ? new Date(Math.ceil(expiry.getTime() / 1000) * 1000) : undefined;
-      return { data: await startSubscription(app, userId, tierId, { plan: 'weekly', ...(paidThrough ? { startTime: paidThrough } : {}) }) };
+      return { data: await startSubscription(app, userId, tierId, { plan: 'weekly', returnTo: 'membership', ...(paidThrough ? { startTime: paidThrough } : {}) }) };
     },
   );
 

@@ -1,9 +1,9 @@
 import { useContext } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
+import { appAddresses } from '@guidepass/domain/app-addresses';
 import { HeaderActionsContext } from '../../../components/ui/header-actions.ts';
 import { uiText } from '../../../config/missing-messages.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
-import { membershipAddress } from '../membership-address.ts';
 
 /**
  * Adds a My membership link to the header's actions (the brand header, the guide's top bar menu) for a signed-in
@@ -33,10 +33,10 @@ export function MembershipHeaderActions({ enabled, current, children }: { enable
 function MyMembershipLink({ current }: { current: boolean }) {
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    replaceUrl(membershipAddress);
+    replaceUrl(appAddresses.membership);
   };
   return (
-    <a className="header-link" href={membershipAddress} aria-current={current ? 'page' : undefined} onClick={open}>
+    <a className="header-link" href={appAddresses.membership} aria-current={current ? 'page' : undefined} onClick={open}>
       {uiText.myMembershipEntry}
     </a>
   );

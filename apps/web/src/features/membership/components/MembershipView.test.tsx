@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../../../config/missing-messages.ts';
 import { failure, noSession, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
-import { rememberRenewalApproval } from '../../../lib/remembered-renewal-approval.ts';
 import { stubLocationAssign } from '../../../testing/stub-location-assign.ts';
 import { useAppServer } from '../../../testing/use-app-server.ts';
 import type { Membership } from '../api/get-membership.ts';
@@ -127,30 +126,25 @@ describe('My membership', () => {
     expect((await screen.findByRole('button', { name: uiText.turningOnRenewal })).getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/subscribe?ba_token=BA-1'));
     expect(server.callsTo('POST /api/membership/auto-renew')[0]?.body).toEqual({});
-    // PayPal's return will look like a purchase's: this tab remembers it is renewal turned on.
-    expect(JSON.parse(sessionStorage.getItem('gp.renewalApproval') ?? 'null')).toEqual({ subscriptionId: 'I-1', baToken: 'BA-1' });
   });
 
   it("back from approving renewal at PayPal: confirms it, lands on My membership with renewal on, no purchase's return", async () => {
-    rememberRenewalApproval('I-1', 'https://paypal.test/subscribe?ba_token=BA-1');
     let confirmed = false;
     server.on('POST /api/subscriptions/paypal/confirm', () => {
       confirmed = true;
       return { delayMs: 150, body: { data: { success: false, status: 'pending' } } };
     });
     server.on('GET /api/membership', () => ({ body: { data: confirmed ? paypalRenewing : { ...paypalRenewing, autoRenew: null } } }));
-    renderApp(server, '/?payment=success&subscription_id=I-1&ba_token=BA-1&token=T-1');
+    renderApp(server, '/?view=membership&renewal=approved&subscription_id=I-1&ba_token=BA-1&token=T-1');
     expect(await screen.findByText(uiText.confirmingRenewal)).toBeTruthy();
     expect(await within(await screen.findByRole('region', { name: uiText.renewalTitle })).findByText(uiText.renewalOn)).toBeTruthy();
     expect(window.location.pathname + window.location.search).toBe('/?view=membership');
     expect(server.callsTo('POST /api/subscriptions/paypal/confirm').map((call) => call.body)).toEqual([{ subscriptionId: 'I-1' }]);
     expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
     expect(screen.queryByRole('heading', { name: messages.paymentSuccessful })).toBeNull();
-    expect(sessionStorage.getItem('gp.renewalApproval')).toBeNull();
   });
 
-  it("another subscription's return is not taken for renewal turned on", async () => {
-    rememberRenewalApproval('I-OTHER', 'https://paypal.test/subscribe?ba_token=BA-OTHER');
+  it("a purchase's subscription return is not taken for renewal turned on", async () => {
     server.on('POST /api/subscriptions/paypal/confirm', { body: { data: { success: true, status: 'captured' } } });
     renderApp(server, '/?payment=success&subscription_id=I-2&ba_token=BA-2&token=T-2');
     // The member is active already: the purchase's return settles on the success view at once.
@@ -160,23 +154,19 @@ describe('My membership', () => {
     expect(server.callsTo('GET /api/membership')).toHaveLength(0);
     // Confirmed as the purchase it is.
     expect(server.callsTo('POST /api/subscriptions/paypal/confirm').map((call) => call.body)).toEqual([{ subscriptionId: 'I-2' }]);
-    expect(sessionStorage.getItem('gp.renewalApproval')).not.toBeNull();
   });
 
-  it('cancelling renewal at PayPal lands on My membership saying renewal was not turned on, and forgets the approval', async () => {
-    rememberRenewalApproval('I-1', 'https://paypal.test/subscribe?ba_token=BA-1');
-    renderApp(server, '/payment-cancel?ba_token=BA-1&token=T-1');
+  it('cancelling renewal at PayPal lands on My membership saying renewal was not turned on', async () => {
+    renderApp(server, '/?view=membership&renewal=cancelled&ba_token=BA-1&token=T-1');
     expect(await screen.findByText(uiText.renewalNotTurnedOn)).toBeTruthy();
     expect(await within(await screen.findByRole('region', { name: uiText.renewalTitle })).findByText(uiText.renewalOff)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: uiText.myMembershipTitle })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: messages.paymentCancelled })).toBeNull();
     expect(window.location.pathname + window.location.search).toBe('/?view=membership');
-    expect(sessionStorage.getItem('gp.renewalApproval')).toBeNull();
     expect(server.callsTo('POST /api/subscriptions/paypal/confirm')).toHaveLength(0);
   });
 
-  it("a purchase's cancel while a renewal approval is remembered still shows Payment Cancelled", async () => {
-    rememberRenewalApproval('I-1', 'https://paypal.test/subscribe?ba_token=BA-1');
+  it("a purchase's cancel still shows Payment Cancelled", async () => {
     // An order's cancel (token only), then another subscription's approval cancelled (a first purchase with PayPal).
     for (const address of ['/payment-cancel?token=EC-9', '/payment-cancel?ba_token=BA-2&token=T-2']) {
       const { unmount } = renderApp(server, address);
@@ -186,7 +176,6 @@ describe('My membership', () => {
       unmount();
     }
     expect(server.callsTo('GET /api/membership')).toHaveLength(0);
-    expect(sessionStorage.getItem('gp.renewalApproval')).not.toBeNull();
   });
 
   it('Renew now with Yoco asks for 1 week by Yoco and leaves for the checkout', async () => {

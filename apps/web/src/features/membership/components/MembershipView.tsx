@@ -24,12 +24,10 @@ export interface MembershipViewProps {
   renew: boolean;
   /** Password change and Delete My Account, composed by the app (they belong to other features). */
   accountActions: ReactNode;
-  /** Back from approving renewal at PayPal: the subscription to confirm first (lib/remembered-renewal-approval.ts). */
+  /** Back from approving renewal at PayPal (`renewal=approved&subscription_id=`): the subscription to confirm first. */
   renewalApproval?: string | null;
-  /** Back from PayPal's approval page cancelled (lib/remembered-renewal-approval.ts): renewal was not turned on. */
+  /** Back from PayPal's approval page cancelled (`renewal=cancelled`): renewal was not turned on. */
   renewalApprovalCancelled?: boolean;
-  /** The approval is confirmed, cancelled (or failed): the app forgets it. */
-  onRenewalApprovalSettled?(): void;
 }
 
 /**
@@ -37,9 +35,9 @@ export interface MembershipViewProps {
  * Renew now, receipts, and the account's password and deletion. It needs the network: offline it says so and reads
  * again when the network is back.
  */
-export function MembershipView({ renew, accountActions, renewalApproval = null, renewalApprovalCancelled = false, onRenewalApprovalSettled = () => {} }: MembershipViewProps) {
-  const approval = useConfirmRenewal(renewalApproval, onRenewalApprovalSettled);
-  const approvalCancelled = useCancelledRenewal(renewalApprovalCancelled, onRenewalApprovalSettled);
+export function MembershipView({ renew, accountActions, renewalApproval = null, renewalApprovalCancelled = false }: MembershipViewProps) {
+  const approval = useConfirmRenewal(renewalApproval);
+  const approvalCancelled = useCancelledRenewal(renewalApprovalCancelled);
   const { read, reload } = useMembership(!approval.confirming);
   const actions = useMembershipActions(reload);
   const renewalHeading = useRef<HTMLHeadingElement>(null);

@@ -1,22 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
+import { appAddresses } from '@guidepass/domain/app-addresses';
 import { useSession } from '../../../lib/api-context.tsx';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { confirmPaypalSubscription } from '../../../lib/confirm-paypal-subscription.ts';
-import { membershipAddress } from '../membership-address.ts';
 
 /**
  * Back from approving renewal at PayPal (`subscriptionId`): confirms it once, then puts My membership's own address
- * in place of PayPal's return and calls `onSettled`. Answers whether it is still confirming, and a failure's text
- * (renewal may still be recorded by PayPal's own notification; the view reads the membership either way).
+ * in place of PayPal's return. Answers whether it is still confirming, and a failure's text (renewal may still be
+ * recorded by PayPal's own notification; the view reads the membership either way).
  */
-export function useConfirmRenewal(subscriptionId: string | null, onSettled: () => void): { confirming: boolean; failure: string | null } {
+export function useConfirmRenewal(subscriptionId: string | null): { confirming: boolean; failure: string | null } {
   const session = useSession();
   const [confirming, setConfirming] = useState(subscriptionId !== null);
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef<string | null>(null);
-  const settled = useRef(onSettled);
-  settled.current = onSettled;
 
   useEffect(() => {
     // Once per subscription, whatever strict mode does with effects: a confirm holds a job at the server.
@@ -25,9 +23,7 @@ export function useConfirmRenewal(subscriptionId: string | null, onSettled: () =
     setConfirming(true);
     const finish = (text: string | null) => {
       setFailure(text);
-      // The address first: with the return gone from both, the app must still be on this view.
-      replaceUrl(membershipAddress);
-      settled.current();
+      replaceUrl(appAddresses.membership);
       setConfirming(false);
     };
     confirmPaypalSubscription(session, subscriptionId).then(

@@ -4,7 +4,6 @@ import type { PaymentMethod } from '@guidepass/domain/tiers';
 import { useSession } from '../../../lib/api-context.tsx';
 import { useMarkBusy } from '../../../lib/busy.ts';
 import { navigateTo } from '../../../lib/browser-address.ts';
-import { rememberRenewalApproval } from '../../../lib/remembered-renewal-approval.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import { renewMembership } from '../api/renew-membership.ts';
@@ -57,10 +56,8 @@ export function useMembershipActions(onChanged: () => void) {
       }),
     turnOn: () =>
       run('turn-on', async () => {
-        const { redirectUrl, subscriptionId } = await turnOnAutoRenew(session);
-        // PayPal's return looks like a purchase's: this tab remembers it is renewal turned on.
-        rememberRenewalApproval(subscriptionId, redirectUrl);
-        return redirectUrl;
+        // PayPal sends the browser back to My membership (app-addresses: renewalApproved, renewalCancelled).
+        return (await turnOnAutoRenew(session)).redirectUrl;
       }),
     renew: (provider: PaymentMethod) => run('renew', async () => (await renewMembership(session, provider)).redirectUrl),
   };
