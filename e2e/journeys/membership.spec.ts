@@ -162,6 +162,12 @@ test('a PayPal-renewing member turns renewal off (access kept) and on again thro
   const turnOff = page.getByRole('button', { name: 'Turn off automatic renewal', exact: true });
   await expect(turnOff).toHaveAccessibleDescription(`Your access stays until ${activeUntil}; PayPal charges you no more.`);
   await turnOff.click();
+  // Asked once more: turning it on again means a new approval at PayPal.
+  const question = renewal(page).getByRole('group', { name: /^Turn off automatic renewal\?/ });
+  await expect(question).toContainText(`your access stays until ${activeUntil}`);
+  await expect(question.getByRole('paragraph')).toBeFocused();
+  await checkMembershipView(page, 'My membership, asked to turn renewal off');
+  await question.getByRole('button', { name: 'Yes, turn it off', exact: true }).click();
   await expect(page.getByText(`Automatic renewal is off. Your access stays until ${activeUntil}.`)).toBeVisible();
   await expect(renewal(page).getByText('Automatic renewal is off.', { exact: true })).toBeVisible();
   await page.reload();

@@ -197,6 +197,9 @@ export const uiText = {
   renewalOff: 'Automatic renewal is off.',
   turnOffRenewal: 'Turn off automatic renewal',
   turningOffRenewal: 'Turning off...',
+  turnOffRenewalConfirm: (until: string | null) =>
+    `Turn off automatic renewal? PayPal will not charge you again${until === null ? '' : ` and your access stays until ${until}`}. To turn it on again you approve it at PayPal once more.`,
+  turnOffRenewalYes: 'Yes, turn it off',
   turnOffKeepsAccess: (until: string) => `Your access stays until ${until}; PayPal charges you no more.`,
   renewalTurnedOff: (until: string) => `Automatic renewal is off. Your access stays until ${until}.`,
   turnOnRenewal: 'Turn on automatic renewal',

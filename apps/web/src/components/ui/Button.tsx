@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Spinner } from './Spinner.tsx';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -11,6 +11,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * what is missing (the Pay button without a tier). `disabled` takes a button out of reach altogether.
    */
   unavailable?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

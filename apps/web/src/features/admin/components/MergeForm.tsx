@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { ConfirmGroup } from '../../../components/ConfirmGroup.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
@@ -27,13 +28,7 @@ export function MergeForm({ salesperson, others, onMerged }: MergeFormProps) {
   const titleId = useId();
   const selectId = useId();
   const outcomeId = useId();
-  const question = useRef<HTMLParagraphElement>(null);
   const into = others.find((other) => other.id === intoId) ?? null;
-
-  // The question takes focus so that it is read out before the buttons that answer it.
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-  }, [confirming]);
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
@@ -73,17 +68,14 @@ export function MergeForm({ salesperson, others, onMerged }: MergeFormProps) {
       </div>
       <ActionOutcome id={outcomeId} outcome={action.outcome} />
       {confirming && into !== null ? (
-        <div className="merge-confirm" role="group" aria-labelledby={`${titleId}-confirm`}>
-          <p id={`${titleId}-confirm`} ref={question} tabIndex={-1}>
-            {uiText.mergeConfirm(salesperson.fullName, into.fullName)}
-          </p>
-          <Button variant="danger" busy={action.busy} busyText={uiText.merging} onClick={() => void merge()}>
-            {uiText.mergeYes}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {uiText.cancel}
-          </Button>
-        </div>
+        <ConfirmGroup
+          question={uiText.mergeConfirm(salesperson.fullName, into.fullName)}
+          yes={uiText.mergeYes}
+          busyText={uiText.merging}
+          busy={action.busy}
+          onYes={() => void merge()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <Button type="submit" variant="secondary">
           {uiText.merge}

@@ -100,7 +100,13 @@ describe('My membership', () => {
     // No Renew now while PayPal renews.
     expect(screen.queryByRole('button', { name: /Renew now/ })).toBeNull();
 
+    // Asked first, naming the paid-through date; nothing is sent until the second step.
     await user.click(turnOff);
+    const question = uiText.turnOffRenewalConfirm('30 November 2026 at 14:05 (Gaborone time)');
+    const asked = within(section(uiText.renewalTitle)).getByRole('group', { name: question });
+    expect(document.activeElement?.textContent).toBe(question);
+    expect(server.callsTo('DELETE /api/membership/auto-renew')).toHaveLength(0);
+    await user.click(within(asked).getByRole('button', { name: uiText.turnOffRenewalYes }));
     expect(await screen.findByText(uiText.renewalTurnedOff('30 November 2026 at 14:05 (Gaborone time)'))).toBeTruthy();
     expect(await within(section(uiText.renewalTitle)).findByText(uiText.renewalOff)).toBeTruthy();
     expect(server.callsTo('DELETE /api/membership/auto-renew')).toHaveLength(1);
@@ -113,9 +119,24 @@ describe('My membership', () => {
     server.on('DELETE /api/membership/auto-renew', failure(503, 'unavailable', messages.unavailable, 'provider-unavailable'));
     const { user } = await openMembership();
     await user.click(button(uiText.turnOffRenewal));
+    await user.click(button(uiText.turnOffRenewalYes));
     const alert = await screen.findByText(messages.unavailable);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     expect(within(section(uiText.renewalTitle)).getByText(uiText.renewalOn)).toBeTruthy();
+    // The question stays, so the member can try again or keep renewal.
+    expect(button(uiText.turnOffRenewalYes)).toBeTruthy();
+  });
+
+  it('asked to turn renewal off, Cancel keeps it on, sends nothing and gives the focus back to the button', async () => {
+    server.on('GET /api/membership', { body: { data: paypalRenewing } });
+    const { user } = await openMembership();
+    await user.click(button(uiText.turnOffRenewal));
+    await user.click(within(section(uiText.renewalTitle)).getByRole('button', { name: uiText.cancel }));
+    const again = within(section(uiText.renewalTitle)).getByRole('button', { name: uiText.turnOffRenewal });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(screen.queryByRole('button', { name: uiText.turnOffRenewalYes })).toBeNull();
+    expect(within(section(uiText.renewalTitle)).getByText(uiText.renewalOn)).toBeTruthy();
+    expect(server.callsTo('DELETE /api/membership/auto-renew')).toHaveLength(0);
   });
 
   it('Turn on automatic renewal leaves for the PayPal approval page', async () => {
