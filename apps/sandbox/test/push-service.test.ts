@@ -106,6 +106,25 @@ t.test('push service stand-in', async (t) => {
     t.equal((await received(subscription)).length, 1, 'only the accepted message is kept');
   });
 
+  t.test('a body is kept whatever its Content-Type, or with none, still checked for VAPID and encoding', async (t) => {
+    const subscription = await subscribe();
+    const details = webPush.generateRequestDetails(subscription, '{"title":"any type"}', { vapidDetails: { subject, ...vapid }, TTL: 60, contentEncoding: 'aes128gcm' });
+    const headers = Object.fromEntries(Object.entries(details.headers as Record<string, string>).filter(([name]) => name.toLowerCase() !== 'content-type'));
+    const send = (extra: Record<string, string>) => fetch(subscription.endpoint, { method: 'POST', headers: { ...headers, ...extra }, body: new Blob([details.body ?? '']) });
+    // RFC 8030 defines no content type for a push message: each of these is a real push service's 201.
+    for (const contentType of ['application/octet-stream', 'text/plain;charset=UTF-8', 'application/json', 'application/x-anything', '']) {
+      const response = await send(contentType ? { 'Content-Type': contentType } : {});
+      t.equal(response.status, 201, contentType || 'no Content-Type');
+    }
+    const messages = await received(subscription);
+    t.equal(messages.length, 5);
+    t.ok(messages.every((message) => message.problem === null && (message.json as { title?: string }).title === 'any type'), 'every body decrypts unchanged');
+    t.equal((await send({ 'Content-Type': 'text/plain', Authorization: '' })).status, 401, 'VAPID still required');
+    t.equal((await send({ 'Content-Type': 'text/plain', 'Content-Encoding': 'aesgcm' })).status, 415, 'aes128gcm still required');
+    t.equal((await send({ 'Content-Type': 'text/plain', TTL: '' })).status, 400, 'TTL still required');
+    t.equal((await received(subscription)).length, 5, 'refused pushes are not kept');
+  });
+
   t.test('an unknown endpoint is 404 and an expired subscription 410', async (t) => {
     const subscription = await subscribe();
     t.equal((await push({ ...subscription, endpoint: `${sandbox.url}/push/send/nobody` }, 'x')).status, 404);

@@ -1,5 +1,5 @@
 import { issueError } from './paypal-error.ts';
-import type { Capture, Order, PaypalStore } from './paypal-store.ts';
+import type { Capture, Order, PaypalStore, Refund } from './paypal-store.ts';
 
 function lookup<T>(items: Map<string, T>, id: string, field: string): T {
   const item = items.get(id);
@@ -9,3 +9,4 @@ function lookup<T>(items: Map<string, T>, id: string, field: string): T {
 
 export const findOrder = (store: PaypalStore, id: string): Order => lookup(store.orders, id, 'order_id');
 export const findCapture = (store: PaypalStore, id: string): Capture => lookup(store.captures, id, 'capture_id');
+export const findRefund = (store: PaypalStore, id: string): Refund => lookup(store.refunds, id, 'refund_id');

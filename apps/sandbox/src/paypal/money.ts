@@ -32,3 +32,11 @@ export function fromMinorUnits(currencyCode: string, minor: bigint): Money {
 export function normalizeMoney(money: Money): Money {
   return fromMinorUnits(money.currency_code, toMinorUnits(money));
 }
+
+// PayPal's ceiling for an amount (checkout_orders_v2.json, MAX_VALUE_EXCEEDED): 999999999999999.99, in hundredths.
+const maxValueHundredths = 99_999_999_999_999_999n;
+
+/** Whether a value (already checked for the currency's decimals) is above what PayPal accepts. */
+export function exceedsMaxValue(money: Money): boolean {
+  return toMinorUnits(money) * 10n ** BigInt(2 - currencyDecimals(money.currency_code)) > maxValueHundredths;
+}

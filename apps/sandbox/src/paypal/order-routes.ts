@@ -5,18 +5,22 @@ import { findOrder } from './find-resource.ts';
 import { captureResponseView, orderFullView, orderMinimalView } from './order-views.ts';
 import { throwForcedFailure } from './paypal-controls.ts';
 import type { PaypalState } from './paypal-state.ts';
+import { wantsRepresentation } from './prefer-representation.ts';
 import { replayOrRun } from './request-id-replay.ts';
 import { validateCreateOrder } from './validate-create-order.ts';
 
 type OrderParams = { Params: { id: string } };
 
-/** Orders v2: create, get and capture (providers.md §1.2–1.4), answering PayPal's default (minimal) representation. */
+/** Orders v2: create, get and capture (providers.md §1.2–1.4): minimal answers unless `Prefer: return=representation`. */
 export const orderRoutes: FastifyPluginAsync<{ state: PaypalState }> = async (app, { state }) => {
   const { store } = state;
 
   app.post('/v2/checkout/orders', async (request, reply) => {
     throwForcedFailure(state.controls, 'create');
-    return replayOrRun(state, request, reply, 'create', () => orderMinimalView(state.baseUrl(), createOrder(state, validateCreateOrder(request.body))));
+    return replayOrRun(state, request, reply, 'create', () => {
+      const order = createOrder(state, validateCreateOrder(request.body));
+      return wantsRepresentation(request) ? orderFullView(state.baseUrl(), store, order) : orderMinimalView(state.baseUrl(), order);
+    });
   });
 
   app.get<OrderParams>('/v2/checkout/orders/:id', async (request) => {
@@ -30,7 +34,7 @@ export const orderRoutes: FastifyPluginAsync<{ state: PaypalState }> = async (ap
     return replayOrRun(state, request, reply, `capture ${id}`, () => {
       const order = findOrder(store, id);
       captureOrder(state, order);
-      return captureResponseView(state.baseUrl(), store, order);
+      return wantsRepresentation(request) ? orderFullView(state.baseUrl(), store, order) : captureResponseView(state.baseUrl(), store, order);
     });
   });
 };

@@ -74,7 +74,7 @@ export function captureView(base: string, capture: Capture) {
 
 /** A capture on its own (GET capture, webhooks): says which order it belongs to. */
 export function captureResourceView(base: string, capture: Capture) {
-  return { ...captureView(base, capture), supplementary_data: { related_ids: { order_id: capture.orderId } } };
+  return { ...captureView(base, capture), supplementary_data: { related_ids: { order_id: capture.orderId } }, payee: merchant };
 }
 
 function unitCaptures(base: string, store: PaypalStore, unit: PurchaseUnit) {
@@ -113,7 +113,7 @@ export function orderFullView(base: string, store: PaypalStore, order: Order) {
   };
 }
 
-/** The default (return=minimal) answer to a capture. */
+/** The default (return=minimal) answer to a capture; `Prefer: return=representation` gets orderFullView instead. */
 export function captureResponseView(base: string, store: PaypalStore, order: Order) {
   return {
     id: order.id,

@@ -16,7 +16,6 @@ export const paypalIssues = {
   INVALID_STRING_LENGTH: invalid('The value of a field is either too short or too long.'),
   INVALID_ARRAY_MIN_ITEMS: invalid('The number of items in an array parameter is too small.'),
   INVALID_ARRAY_MAX_ITEMS: invalid('The number of items in an array parameter is too large.'),
-  DUPLICATE_REFERENCE_ID: invalid('`reference_id` must be unique if multiple `purchase_unit` are provided.'),
   ORDER_NOT_APPROVED: refused(
     "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
   ),
@@ -30,6 +29,10 @@ export const paypalIssues = {
   CURRENCY_NOT_SUPPORTED: refused(
     'Currency code is not currently supported. Please refer https://developer.paypal.com/docs/api/reference/currency-codes/ for list of supported currency codes.',
   ),
+  // checkout_orders_v2.json lists these three among create order's 422s (schema "422").
+  DUPLICATE_REFERENCE_ID: refused('`reference_id` must be unique if multiple `purchase_unit` are provided.'),
+  MULTI_CURRENCY_ORDER: refused('Multiple differing values of currency_code are not supported. Entire Order request must have the same currency_code.'),
+  MAX_VALUE_EXCEEDED: refused('Should be less than or equal to 999999999999999.99.'),
   DECIMAL_PRECISION: refused('If the currency supports decimals, only two decimal place precision is supported.'),
   CANNOT_BE_ZERO_OR_NEGATIVE: refused('Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.'),
   TRANSACTION_REFUSED: refused('The request was refused.'),
@@ -38,6 +41,9 @@ export const paypalIssues = {
   PENDING_CAPTURE: refused('Cannot initiate a refund as the capture is pending. Capture is typically pending when the payer has paid by eCheck.'),
   CURRENCY_MISMATCH: refused('The currency of the refund must be the same as the currency of the capture.'),
   SUBSCRIPTION_STATUS_INVALID: refused('Invalid subscription status for this action.'),
+  // billing_subscriptions_v1.json, subscriptions.create-422 and subscriptions.activate-422.
+  SUBSCRIPTION_CANNOT_HAVE_QUANTITY: refused("Subscription can't have quantity as the plan does not support quantity."),
+  SUBSCRIPTION_CANNOT_BE_ACTIVATED: refused('Subscription cannot be activated after payment failure threshold has reached.'),
   PLAN_STATUS_INVALID: refused('Invalid plan status. A subscription can only be created for an ACTIVE plan.'),
   DUPLICATE_RESOURCE_IDENTIFIER: refused('The value of a field should be unique.'),
   INVALID_RESOURCE_ID: {

@@ -1,6 +1,6 @@
 import { isPlainObject } from '../shared/json-values.ts';
 import { currencyDecimals, isSupportedCurrency } from './currencies.ts';
-import { amountValuePattern, decimalPlaces, normalizeMoney, toMinorUnits, type Money } from './money.ts';
+import { amountValuePattern, decimalPlaces, exceedsMaxValue, normalizeMoney, toMinorUnits, type Money } from './money.ts';
 import { invalidRequest, issueDetail, issueError, type ErrorDetail } from './paypal-error.ts';
 import type { IssueCode } from './paypal-issues.ts';
 
@@ -117,8 +117,8 @@ function readExperience(problems: Problems, body: Json): Omit<OrderDraft, 'purch
   };
 }
 
-/** Business rules checked once the request is well-formed (422s). */
-function checkAmounts(units: PurchaseUnitDraft[]): void {
+/** Business rules checked once the request is well-formed (422s, as checkout_orders_v2.json lists them for create). */
+function checkPurchaseUnits(units: PurchaseUnitDraft[]): void {
   units.forEach((unit, index) => {
     const field = `/purchase_units/${index}/amount`;
     const { currency_code: currency, value } = unit.amount;
@@ -131,8 +131,20 @@ function checkAmounts(units: PurchaseUnitDraft[]): void {
     if (toMinorUnits(unit.amount) <= 0n) {
       throw issueError('CANNOT_BE_ZERO_OR_NEGATIVE', { field: `${field}/value`, value, location: 'body' });
     }
+    if (exceedsMaxValue(unit.amount)) throw issueError('MAX_VALUE_EXCEEDED', { field: `${field}/value`, value, location: 'body' });
     unit.amount = normalizeMoney(unit.amount);
   });
+  const currency = units[0]?.amount.currency_code;
+  const other = units.findIndex((unit) => unit.amount.currency_code !== currency);
+  if (other >= 0) {
+    const value = units[other]?.amount.currency_code;
+    throw issueError('MULTI_CURRENCY_ORDER', { field: `/purchase_units/${other}/amount/currency_code`, value, location: 'body' });
+  }
+  const referenceIds = units.map((unit) => unit.referenceId);
+  const repeated = referenceIds.findIndex((id, index) => referenceIds.indexOf(id) !== index);
+  if (repeated >= 0) {
+    throw issueError('DUPLICATE_REFERENCE_ID', { field: `/purchase_units/${repeated}/reference_id`, value: referenceIds[repeated], location: 'body' });
+  }
   const invoiceIds = units.flatMap((unit) => (unit.invoiceId ? [unit.invoiceId] : []));
   if (new Set(invoiceIds).size !== invoiceIds.length) throw issueError('DUPLICATE_INVOICE_ID');
 }
@@ -158,12 +170,10 @@ export function validateCreateOrder(body: unknown): OrderDraft {
       const draft = readPurchaseUnit(problems, unit, index, rawUnits.length);
       if (draft) units.push(draft);
     });
-    const referenceIds = units.map((unit) => unit.referenceId);
-    if (new Set(referenceIds).size !== referenceIds.length) problems.add('DUPLICATE_REFERENCE_ID', '/purchase_units');
   }
 
   const experience = readExperience(problems, body);
   if (problems.details.length > 0) throw invalidRequest(problems.details);
-  checkAmounts(units);
+  checkPurchaseUnits(units);
   return { ...experience, purchaseUnits: units };
 }

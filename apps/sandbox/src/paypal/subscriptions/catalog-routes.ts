@@ -5,7 +5,7 @@ import { link } from '../paypal-links.ts';
 import type { PaypalState } from '../paypal-state.ts';
 import { replayOrRun } from '../request-id-replay.ts';
 import { pageOf, readPaging } from './list-paging.ts';
-import { wantsRepresentation } from './prefer-representation.ts';
+import { wantsRepresentation } from '../prefer-representation.ts';
 import type { Plan, Product } from './subscription-records.ts';
 import { planMinimalView, planView, productView } from './subscription-views.ts';
 import { validatePlan } from './validate-plan.ts';

@@ -12,6 +12,8 @@ export function createSubscription(state: PaypalState, draft: SubscriptionDraft)
   const plan = billing.plans.get(draft.planId);
   if (!plan) throw issueError('INVALID_RESOURCE_ID', { field: '/plan_id', value: draft.planId, location: 'body', description: 'Requested resource ID was not found.' });
   if (plan.status !== 'ACTIVE') throw issueError('PLAN_STATUS_INVALID', { field: '/plan_id', value: draft.planId, location: 'body' });
+  // No plan here supports quantity (validate-plan.ts refuses quantity_supported: true), so any quantity is refused.
+  if (draft.quantity !== undefined) throw issueError('SUBSCRIPTION_CANNOT_HAVE_QUANTITY', { field: '/quantity', value: draft.quantity, location: 'body' });
 
   let id = `I-${state.ids.upperAlphanumeric(12)}`;
   while (billing.subscriptions.has(id)) id = `I-${state.ids.upperAlphanumeric(12)}`;
@@ -86,7 +88,16 @@ const changes: Record<StatusChange['action'], StatusChange> = {
   activate: { action: 'activate', from: ['SUSPENDED'], to: 'ACTIVE', event: 'ACTIVATED', should: 'suspended' },
 };
 
-/** cancel / suspend / activate by the merchant; anything else is 422 SUBSCRIPTION_STATUS_INVALID. */
+/** PayPal suspended it itself: payment_failure_threshold consecutive charges failed (bill-subscription.ts). */
+function suspendedForFailedPayments(state: PaypalState, subscription: Subscription): boolean {
+  const threshold = state.store.billing.plans.get(subscription.planId)?.paymentFailureThreshold ?? 0;
+  return subscription.status === 'SUSPENDED' && threshold > 0 && subscription.failedPaymentsCount >= threshold;
+}
+
+/**
+ * cancel / suspend / activate by the merchant; the wrong status is 422 SUBSCRIPTION_STATUS_INVALID, and a subscription
+ * PayPal suspended for failed payments cannot be activated by the merchant (422 SUBSCRIPTION_CANNOT_BE_ACTIVATED).
+ */
 export function changeSubscriptionStatus(state: PaypalState, subscription: Subscription, action: StatusChange['action'], reason: string | undefined): void {
   const change = changes[action];
   if (!change.from.includes(subscription.status)) {
@@ -94,6 +105,7 @@ export function changeSubscriptionStatus(state: PaypalState, subscription: Subsc
       description: `Invalid subscription status for ${action} action; subscription status should be ${change.should}.`,
     });
   }
+  if (action === 'activate' && suspendedForFailedPayments(state, subscription)) throw issueError('SUBSCRIPTION_CANNOT_BE_ACTIVATED');
   setSubscriptionStatus(state, subscription, change.to, reason);
   if (change.to === 'CANCELLED') subscription.nextBillingTime = undefined;
   publishEvents(state, [subscriptionEvent(state, subscription, change.event)]);

@@ -7,7 +7,7 @@ import { throwForcedFailure } from '../paypal-controls.ts';
 import type { PaypalState } from '../paypal-state.ts';
 import { replayOrRun } from '../request-id-replay.ts';
 import { subscriptionUrl } from './billing-links.ts';
-import { wantsRepresentation } from './prefer-representation.ts';
+import { wantsRepresentation } from '../prefer-representation.ts';
 import type { Subscription } from './subscription-records.ts';
 import { changeSubscriptionStatus, createSubscription } from './subscription-lifecycle.ts';
 import { subscriptionMinimalView, subscriptionView, transactionView } from './subscription-views.ts';
@@ -57,7 +57,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{ state: PaypalState }> = as
   app.post('/v1/billing/subscriptions', async (request, reply) => {
     throwForcedFailure(state.controls, 'subscribe');
     return replayOrRun(state, request, reply, 'create-subscription', () => {
-      const subscription = createSubscription(state, validateSubscription(request.body));
+      const subscription = createSubscription(state, validateSubscription(request.body, state.settings.now()));
       const base = state.baseUrl();
       return wantsRepresentation(request) ? subscriptionView(base, billing, subscription) : subscriptionMinimalView(base, subscription);
     });

@@ -140,6 +140,9 @@ export function validatePlan(body: unknown): PlanDraft {
   if (failureAction !== 'CONTINUE' && failureAction !== 'CANCEL') problems.add('INVALID_PARAMETER_VALUE', '/payment_preferences/setup_fee_failure_action', failureAction);
   const threshold = integer(problems, fields, 'payment_failure_threshold', '/payment_preferences/payment_failure_threshold', { min: 0, max: 999 }) ?? 0;
   const setupFee = readMoney(problems, fields, 'setup_fee', '/payment_preferences/setup_fee', false);
+  const quantitySupported = body.quantity_supported ?? false;
+  if (typeof quantitySupported !== 'boolean') problems.add('INVALID_PARAMETER_SYNTAX', '/quantity_supported', String(quantitySupported));
+  else if (quantitySupported) problems.add('INVALID_PARAMETER_VALUE', '/quantity_supported', 'true', 'The sandbox stands in for plans without quantity support only.');
 
   if (problems.details.length > 0 || productId === undefined || name === undefined) throw invalidRequest(problems.details);
   const checkedSetupFee = checkPrices(cycles, setupFee);

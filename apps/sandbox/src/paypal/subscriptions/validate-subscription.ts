@@ -5,6 +5,8 @@ import { Problems } from '../validate-create-order.ts';
 export interface SubscriptionDraft {
   planId: string;
   startTime: Date | undefined;
+  /** The request's quantity, kept only to refuse it on a plan without quantity support (a 422 the caller checks). */
+  quantity: string | undefined;
   customId: string | undefined;
   subscriberEmail: string | undefined;
   brandName: string | undefined;
@@ -20,8 +22,8 @@ function readEnum(problems: Problems, source: Record<string, unknown>, key: stri
   if (value !== undefined && !allowed.includes(value)) problems.add('INVALID_PARAMETER_VALUE', field, value);
 }
 
-/** POST /v1/billing/subscriptions: the request as stored, or PayPal's 400 listing every problem. */
-export function validateSubscription(body: unknown): SubscriptionDraft {
+/** POST /v1/billing/subscriptions: the request as stored, or PayPal's 400 listing every problem. `now` is PayPal's clock. */
+export function validateSubscription(body: unknown, now: Date): SubscriptionDraft {
   if (!isPlainObject(body)) throw invalidRequest([issueDetail('MALFORMED_REQUEST_JSON', { location: 'body' })]);
   const problems = new Problems();
   const planId = problems.text(body, 'plan_id', '/plan_id', { required: true, max: 50 });
@@ -30,7 +32,12 @@ export function validateSubscription(body: unknown): SubscriptionDraft {
   const startTime = startText === undefined ? undefined : new Date(startText);
   if (startText !== undefined && (!dateTimePattern.test(startText) || Number.isNaN(startTime?.getTime()))) {
     problems.add('INVALID_PARAMETER_SYNTAX', '/start_time', startText);
+  } else if (startTime && startTime.getTime() <= now.getTime()) {
+    // billing_subscriptions_v1.json, subscriptions.create-400: a past start_time is refused, not moved to now.
+    problems.add('INVALID_PARAMETER_VALUE', '/start_time', startText, 'Start time must be a valid future date and time.');
   }
+  const quantity = problems.text(body, 'quantity', '/quantity', { max: 32 });
+  if (quantity !== undefined && !/^([0-9]+|([0-9]+)?[.][0-9]+)$/.test(quantity)) problems.add('INVALID_PARAMETER_SYNTAX', '/quantity', quantity);
   const customId = problems.text(body, 'custom_id', '/custom_id', { max: 127 });
   let subscriberEmail: string | undefined;
   if (body.subscriber !== undefined) {
@@ -57,5 +64,5 @@ export function validateSubscription(body: unknown): SubscriptionDraft {
     cancelUrl = problems.url(context, 'cancel_url', `${path}/cancel_url`);
   }
   if (problems.details.length > 0 || planId === undefined) throw invalidRequest(problems.details);
-  return { planId, startTime, customId, subscriberEmail, brandName, returnUrl, cancelUrl };
+  return { planId, startTime, quantity, customId, subscriberEmail, brandName, returnUrl, cancelUrl };
 }
