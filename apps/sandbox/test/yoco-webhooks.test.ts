@@ -1,100 +1,17 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import t, { type Test } from 'tap';
+import { randomBytes } from 'node:crypto';
+import t from 'tap';
 import { formWithButton } from './helpers/html-forms.ts';
 import { startTestSandbox } from './helpers/test-sandbox.ts';
+import { startReceiver, verifyWebhook } from './helpers/yoco-webhook-receiver.ts';
 
 const secretKey = 'sk_test_guidepass_sandbox';
-const preregisteredSecret = `whsec_${randomBytes(32).toString('base64')}`;
-
-interface ReceivedWebhook {
-  path: string;
-  headers: IncomingHttpHeaders;
-  rawBody: string;
-  event: { id: string; type: string; createdDate: string; payload: Record<string, any> };
-}
-
-type Verdict = 'valid' | 'stale' | 'bad-signature' | 'missing-headers';
-
-/**
- * Written from providers.md 2.8 in the test, independently of the stand-in's signer,
- * so each checks the other.
- */
-function verifyWebhook(secret: string, headers: IncomingHttpHeaders, rawBody: string, nowSeconds: number): Verdict {
-  const id = headers['webhook-id'];
-  const timestamp = headers['webhook-timestamp'];
-  const signatures = headers['webhook-signature'];
-  if (typeof id !== 'string' || typeof timestamp !== 'string' || typeof signatures !== 'string') return 'missing-headers';
-  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${rawBody}`).digest();
-  const matches = signatures.split(' ').some((entry) => {
-    const [version, value] = entry.split(',');
-    if (version !== 'v1' || !value) return false;
-    const candidate = Buffer.from(value, 'base64');
-    return candidate.length === expected.length && timingSafeEqual(candidate, expected);
-  });
-  if (!matches) return 'bad-signature';
-  return Math.abs(nowSeconds - Number(timestamp)) > 300 ? 'stale' : 'valid';
-}
-
-/** A real HTTP webhook receiver on a free port; answers with queued statuses, then 200. */
-async function startReceiver(t: Test) {
-  const received: ReceivedWebhook[] = [];
-  const statuses: number[] = [];
-  let onReceive: (webhook: ReceivedWebhook) => void = () => {};
-  const waiters: { count: number; resolve: () => void }[] = [];
-
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
-      const webhook = { path: request.url ?? '', headers: request.headers, rawBody, event: JSON.parse(rawBody) };
-      received.push(webhook);
-      onReceive(webhook);
-      response.writeHead(statuses.shift() ?? 200).end();
-      for (const waiter of [...waiters]) {
-        if (received.length >= waiter.count) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve();
-        }
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}/webhooks/yoco`,
-    received,
-    /** Statuses for the next answers, e.g. [500] to fail once. */
-    answerWith: (...next: number[]) => statuses.push(...next),
-    onReceive: (handler: (webhook: ReceivedWebhook) => void) => void (onReceive = handler),
-    reset() {
-      received.length = 0;
-      statuses.length = 0;
-      onReceive = () => {};
-    },
-    waitFor(count: number, timeoutMs = 5000): Promise<ReceivedWebhook[]> {
-      if (received.length >= count) return Promise.resolve(received);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`expected ${count} webhooks, got ${received.length}`)), timeoutMs);
-        waiters.push({ count, resolve: () => (clearTimeout(timer), resolve(received)) });
-      });
-    },
-  };
-}
 
 t.test('Yoco webhooks', async (t) => {
   const receiver = await startReceiver(t);
   let clockOffsetMs = 0;
   const now = () => Date.now() + clockOffsetMs;
   const nowSeconds = () => Math.floor(now() / 1000);
-  const sandbox = await startTestSandbox(t, {
-    yoco: { webhookUrl: receiver.url, webhookSecret: preregisteredSecret, retryScale: 0.001, now },
-  });
+  const sandbox = await startTestSandbox(t, { yoco: { retryScale: 0.001, now } });
   const apiBase = `${sandbox.url}/yoco/api`;
 
   function api(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
@@ -104,6 +21,10 @@ t.test('Yoco webhooks', async (t) => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   }
+
+  // Registered as the product registers it; the control reset before each test keeps it (account set-up).
+  const registered = (await (await api('/webhooks', { name: 'receiver', url: receiver.url })).json()) as { secret: string };
+  const webhookSecret = registered.secret;
 
   async function control(body: unknown, path = ''): Promise<any> {
     const response = await fetch(`${sandbox.url}/yoco/_control${path}`, {
@@ -148,7 +69,7 @@ t.test('Yoco webhooks', async (t) => {
     receiver.reset();
   });
 
-  t.test('Pay on the hosted page sends payment.succeeded, signed with the pre-registered secret', async (t) => {
+  t.test('Pay on the hosted page sends payment.succeeded, signed with the secret its registration answered', async (t) => {
     const checkout = await createCheckout();
     const paid = await press(checkout.redirectUrl, 'Pay');
     t.equal(paid.status, 302);
@@ -156,7 +77,7 @@ t.test('Yoco webhooks', async (t) => {
     const [webhook] = await receiver.waitFor(1);
     if (!webhook) throw new Error('no webhook');
 
-    t.equal(verifyWebhook(preregisteredSecret, webhook.headers, webhook.rawBody, nowSeconds()), 'valid');
+    t.equal(verifyWebhook(webhookSecret, webhook.headers, webhook.rawBody, nowSeconds()), 'valid');
     t.match(webhook.headers['webhook-id'], /^msg_/);
     t.match(webhook.headers['webhook-timestamp'], /^\d{10}$/);
     t.match(webhook.headers['content-type'], 'application/json');
@@ -201,7 +122,7 @@ t.test('Yoco webhooks', async (t) => {
     const received = await receiver.waitFor(3);
     t.equal(new Set(received.map((webhook) => webhook.event.id)).size, 1);
     t.equal(new Set(received.map((webhook) => webhook.headers['webhook-id'])).size, 1);
-    for (const webhook of received) t.equal(verifyWebhook(preregisteredSecret, webhook.headers, webhook.rawBody, nowSeconds()), 'valid');
+    for (const webhook of received) t.equal(verifyWebhook(webhookSecret, webhook.headers, webhook.rawBody, nowSeconds()), 'valid');
   });
 
   t.test('after a 500 the retry keeps the ids and is re-signed with a new timestamp', async (t) => {
@@ -218,7 +139,7 @@ t.test('Yoco webhooks', async (t) => {
     t.not(second.headers['webhook-timestamp'], first.headers['webhook-timestamp']);
     t.not(third.headers['webhook-timestamp'], second.headers['webhook-timestamp']);
     t.not(second.headers['webhook-signature'], first.headers['webhook-signature']);
-    t.equal(verifyWebhook(preregisteredSecret, third.headers, third.rawBody, nowSeconds()), 'valid');
+    t.equal(verifyWebhook(webhookSecret, third.headers, third.rawBody, nowSeconds()), 'valid');
 
     const attempts = (await deliveries()).map(({ attempt, status, eventId, type, timestamp }) => ({ attempt, status, eventId, type, timestamp }));
     t.same(attempts, [
@@ -233,7 +154,7 @@ t.test('Yoco webhooks', async (t) => {
     await paidCheckout();
     const [webhook] = await receiver.waitFor(1);
     if (!webhook) throw new Error('no webhook');
-    t.equal(verifyWebhook(preregisteredSecret, webhook.headers, webhook.rawBody, nowSeconds()), 'bad-signature');
+    t.equal(verifyWebhook(webhookSecret, webhook.headers, webhook.rawBody, nowSeconds()), 'bad-signature');
   });
 
   t.test('the staleTimestampSeconds fault sends an old timestamp that fails the tolerance check', async (t) => {
@@ -242,7 +163,7 @@ t.test('Yoco webhooks', async (t) => {
     const [webhook] = await receiver.waitFor(1);
     if (!webhook) throw new Error('no webhook');
     t.ok(nowSeconds() - Number(webhook.headers['webhook-timestamp']) >= 600);
-    t.equal(verifyWebhook(preregisteredSecret, webhook.headers, webhook.rawBody, nowSeconds()), 'stale');
+    t.equal(verifyWebhook(webhookSecret, webhook.headers, webhook.rawBody, nowSeconds()), 'stale');
   });
 
   t.test('hold keeps the webhook until release, so the browser can return first', async (t) => {
@@ -266,7 +187,7 @@ t.test('Yoco webhooks', async (t) => {
     const refund = (await response.json()) as { refundId: string };
     const [, webhook] = await receiver.waitFor(2);
     if (!webhook) throw new Error('no refund webhook');
-    t.equal(verifyWebhook(preregisteredSecret, webhook.headers, webhook.rawBody, nowSeconds()), 'valid');
+    t.equal(verifyWebhook(webhookSecret, webhook.headers, webhook.rawBody, nowSeconds()), 'valid');
     t.match(webhook.event, {
       id: /^evt_/,
       type: 'refund.succeeded',

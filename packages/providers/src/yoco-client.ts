@@ -27,6 +27,19 @@ export interface NewYocoCheckout {
   idempotencyKey: string;
 }
 
+/** A webhook registered at Yoco, as GET /api/webhooks lists it (providers.md §2.6). */
+export interface YocoWebhook {
+  id: string;
+  name: string;
+  url: string;
+  mode: 'test' | 'live';
+}
+
+/** The answer to a registration: the only time Yoco shows the webhook's signing secret (`whsec_…`). */
+export interface RegisteredYocoWebhook extends YocoWebhook {
+  secret: string;
+}
+
 function failure(answer: JsonAnswer, what: string): ProviderError {
   const message = answer.body?.errorMessage ?? answer.body?.displayMessage ?? answer.body?.message ?? `HTTP ${answer.status}`;
   return new ProviderError('yoco', answer.status, answer.body?.errorCode, `Yoco ${what} failed: ${message}`);
@@ -37,7 +50,7 @@ export function isPaidCheckout(checkout: YocoCheckout): boolean {
   return checkout.status === 'completed' && Boolean(checkout.paymentId);
 }
 
-/** A small Checkout API client (Yoco publishes no Node SDK): create and read checkouts, ZAR cents only. */
+/** A small Checkout API client (Yoco publishes no Node SDK): create and read checkouts (ZAR cents only), manage webhooks. */
 export function createYocoClient(options: YocoClientOptions) {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const headers = { authorization: `Bearer ${options.secretKey}`, 'content-type': 'application/json' };
@@ -66,6 +79,34 @@ export function createYocoClient(options: YocoClientOptions) {
       const answer = await fetchJson('yoco', `${options.apiBase}/checkouts/${encodeURIComponent(checkoutId)}`, { method: 'GET', headers, timeoutMs });
       if (answer.status !== 200) throw failure(answer, 'checkout lookup');
       return answer.body as YocoCheckout;
+    },
+
+    /** POST /api/webhooks: registers `url`; keep the answer's secret, Yoco never shows it again. */
+    async registerWebhook(webhook: { name: string; url: string; idempotencyKey: string }): Promise<RegisteredYocoWebhook> {
+      const answer = await fetchJson('yoco', `${options.apiBase}/webhooks`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': webhook.idempotencyKey },
+        body: JSON.stringify({ name: webhook.name, url: webhook.url }),
+        timeoutMs,
+      });
+      if (answer.status < 200 || answer.status > 201 || !answer.body?.id || !/^whsec_/.test(answer.body?.secret ?? '')) {
+        throw failure(answer, 'webhook registration');
+      }
+      const { id, name, url, mode, secret } = answer.body;
+      return { id, name, url, mode, secret };
+    },
+
+    /** GET /api/webhooks: the webhooks of the key's account, without their secrets. */
+    async listWebhooks(): Promise<YocoWebhook[]> {
+      const answer = await fetchJson('yoco', `${options.apiBase}/webhooks`, { method: 'GET', headers, timeoutMs });
+      if (answer.status !== 200 || !Array.isArray(answer.body?.subscriptions)) throw failure(answer, 'webhook list');
+      return (answer.body.subscriptions as YocoWebhook[]).map(({ id, name, url, mode }) => ({ id, name, url, mode }));
+    },
+
+    /** DELETE /api/webhooks/{id}: Yoco stops sending events there. */
+    async deleteWebhook(webhookId: string): Promise<void> {
+      const answer = await fetchJson('yoco', `${options.apiBase}/webhooks/${encodeURIComponent(webhookId)}`, { method: 'DELETE', headers, timeoutMs });
+      if (answer.status < 200 || answer.status > 204) throw failure(answer, 'webhook deletion');
     },
   };
 }

@@ -35,3 +35,16 @@ t.test('a wrong key is refused with the provider error', async (t) => {
   const error = await client.getCheckout('ch_x').catch((e: unknown) => e);
   t.match(error, { provider: 'yoco', status: 403, transient: false });
 });
+
+t.test('webhooks: registered with a secret shown once, listed without it, deleted', async (t) => {
+  const sandbox = await startSandbox();
+  t.teardown(() => sandbox.close());
+  const client = createYocoClient({ apiBase: `${sandbox.url}/yoco/api`, secretKey: sandboxDefaults.yoco.secretKey });
+  const registered = await client.registerWebhook({ name: 'guidepass', url: 'http://app.test/webhooks/yoco', idempotencyKey: 'wh-1' });
+  t.match(registered, { id: String, name: 'guidepass', url: 'http://app.test/webhooks/yoco', mode: 'test', secret: /^whsec_/ });
+  t.same(await client.listWebhooks(), [{ id: registered.id, name: 'guidepass', url: 'http://app.test/webhooks/yoco', mode: 'test' }]);
+  await client.deleteWebhook(registered.id);
+  t.same(await client.listWebhooks(), []);
+  t.match(await client.deleteWebhook(registered.id).catch((e: unknown) => e), { provider: 'yoco', status: 404 });
+  t.match(await client.registerWebhook({ name: 'x', url: 'ftp://app.test', idempotencyKey: 'wh-2' }).catch((e: unknown) => e), { provider: 'yoco', status: 400 });
+});

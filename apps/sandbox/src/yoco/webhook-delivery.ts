@@ -37,7 +37,7 @@ export interface WebhookDeliveryDependencies {
 }
 
 export interface WebhookDelivery {
-  /** Queues the event for every subscription; delivery happens after the caller has answered. */
+  /** Queues the event for every subscription of its mode; delivery happens after the caller has answered. */
   enqueue(event: YocoEvent): void;
   /** Starts delivering events kept by the hold fault; returns how many messages were released. */
   release(): number;
@@ -148,7 +148,8 @@ export function createWebhookDelivery(dependencies: WebhookDeliveryDependencies)
       const webhookId = randomYocoId('msg');
       const rawBody = JSON.stringify(event);
       const { duplicate, hold } = dependencies.faults();
-      const messages = dependencies.subscriptions().flatMap((subscription) =>
+      const receivers = dependencies.subscriptions().filter((subscription) => subscription.mode === event.payload.mode);
+      const messages = receivers.flatMap((subscription) =>
         Array.from({ length: duplicate }, (_, index) => ({ event, webhookId, rawBody, subscription, copy: index + 1 })),
       );
       if (hold) held.push(...messages);

@@ -1,8 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 
-/** `whsec_` + base64 of 32 random bytes, the Standard Webhooks secret format. */
+/** `whsec_` + base64 of 24 to 64 random bytes (the length varies, so a client must not assume one). */
 export function newWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64')}`;
+  return `whsec_${randomBytes(randomInt(24, 65)).toString('base64')}`;
 }
 
 /**

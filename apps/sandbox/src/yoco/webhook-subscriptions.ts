@@ -1,8 +1,6 @@
-import type { YocoSettings } from './yoco-options.ts';
-import { randomYocoId } from './yoco-ids.ts';
 import type { YocoMode } from './yoco-keys.ts';
 
-/** A receiver of Yoco's events, as POST /api/webhooks would register it; its secret signs every delivery. */
+/** A receiver of Yoco's events, registered through POST /api/webhooks; its secret signs every delivery to it. */
 export interface WebhookSubscription {
   id: string;
   name: string;
@@ -11,8 +9,10 @@ export interface WebhookSubscription {
   secret: string;
 }
 
-/** The subscription registered at start (options webhookUrl and webhookSecret), so the product knows its secret. */
-export function preregisteredSubscriptions(settings: YocoSettings): WebhookSubscription[] {
-  if (!settings.webhook) return [];
-  return [{ id: randomYocoId('wh'), name: 'sandbox-preregistered', mode: settings.mode, ...settings.webhook }];
+/** Yoco allows at most 5 webhooks per account (and advises one), providers.md §2.6. */
+export const maxWebhookSubscriptions = 5;
+
+/** A subscription as GET /api/webhooks shows it: the secret is only ever in the answer to its registration. */
+export function publicSubscription({ id, name, url, mode }: WebhookSubscription) {
+  return { id, name, url, mode };
 }

@@ -1,5 +1,5 @@
 import { sandboxDefaults } from '../sandbox-defaults.ts';
-/** Facts about Yoco keys, webhook secrets and URLs, shared by config.ts (env) and the plugin (options). */
+/** Facts about Yoco keys and URLs, shared by config.ts (env), the plugin (options) and the API's checks. */
 export type YocoMode = 'test' | 'live';
 
 export const defaultYocoSecretKey = sandboxDefaults.yoco.secretKey;
@@ -30,15 +30,4 @@ export function webhookUrlProblem(value: string): string | undefined {
   return url.protocol === 'http:' || url.protocol === 'https:'
     ? undefined
     : `expected an http or https URL, got ${JSON.stringify(value)}`;
-}
-
-const secretPattern = /^whsec_([A-Za-z0-9+/]+={0,2})$/;
-
-export function webhookSecretProblem(value: string): string | undefined {
-  const encoded = secretPattern.exec(value)?.[1];
-  const bytes = encoded ? Buffer.from(encoded, 'base64').length : 0;
-  if (bytes < 24 || bytes > 64) {
-    return 'expected whsec_ followed by the base64 of 24 to 64 random bytes';
-  }
-  return undefined;
 }

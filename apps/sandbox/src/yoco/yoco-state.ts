@@ -2,7 +2,7 @@ import { createBoundedLog, type BoundedLog } from '../shared/bounded-log.ts';
 import { createCheckoutStore, type CheckoutStore } from './checkout-store.ts';
 import { createIdempotencyStore, type IdempotencyStore } from './idempotency-store.ts';
 import { createWebhookDelivery, type DeliveryAttempt, type WebhookDelivery } from './webhook-delivery.ts';
-import { preregisteredSubscriptions, type WebhookSubscription } from './webhook-subscriptions.ts';
+import type { WebhookSubscription } from './webhook-subscriptions.ts';
 import { defaultControls, type YocoControls } from './yoco-controls.ts';
 import type { YocoSettings } from './yoco-options.ts';
 
@@ -13,11 +13,15 @@ export interface YocoState {
   redirectUrl(checkoutId: string): string;
   checkouts: CheckoutStore;
   idempotency: IdempotencyStore;
+  /** Registered through POST /api/webhooks; none at start, as at a new Yoco account. */
   subscriptions: WebhookSubscription[];
   controls: YocoControls;
   delivery: WebhookDelivery;
   deliveries: BoundedLog<DeliveryAttempt>;
-  /** Back to the start state: no checkouts, keys, faults, logs or pending deliveries. */
+  /**
+   * Back to the start state: no checkouts, keys, faults, logs or pending deliveries. Registered webhooks stay: they
+   * are the account's set-up (the product registered one at start), not a test's data.
+   */
   reset(): void;
 }
 
@@ -30,7 +34,7 @@ export function createYocoState(settings: YocoSettings, redirectUrl: (checkoutId
     redirectUrl,
     checkouts: createCheckoutStore(),
     idempotency: createIdempotencyStore(settings.now),
-    subscriptions: preregisteredSubscriptions(settings),
+    subscriptions: [],
     controls: defaultControls(),
     delivery: createWebhookDelivery({
       now: settings.now,

@@ -9,7 +9,8 @@ import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { signWebhook } from '../../../../sandbox/src/yoco/webhook-signature.ts';
 import { build, json } from '../../helper.ts';
 
-const secret = sandboxDefaults.yoco.webhookSecret;
+// As Yoco makes one when a webhook is registered: whsec_ + base64 of random bytes.
+const secret = `whsec_${randomBytes(32).toString('base64')}`;
 const yocoEnv = { YOCO_SECRET_KEY: sandboxDefaults.yoco.secretKey, YOCO_WEBHOOK_SECRET: secret };
 
 function yocoDelivery(eventId: string, signingSecret: string = secret) {
