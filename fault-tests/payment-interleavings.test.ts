@@ -148,7 +148,7 @@ t.test(`payment interleavings (${numRuns} runs): one activation and one commissi
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   const sandbox = await startSandbox({ paypal: { webhookUrl: receiverUrl, webhookId: paypalWebhookId, webhookRetryDelaysMs: [50] } });
-  const stand = standInSettings({ sandboxUrl: sandbox.url, smtpPort: sandbox.smtpPort, appUrl: 'http://127.0.0.1:9' });
+  const stand = standInSettings({ sandboxUrl: sandbox.url, paypalHttpsUrl: sandbox.paypalHttpsUrl, smtpPort: sandbox.smtpPort, appUrl: 'http://127.0.0.1:9' });
   const prefix = `gpf${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
     ...stand.product,
@@ -159,6 +159,7 @@ t.test(`payment interleavings (${numRuns} runs): one activation and one commissi
     LOG_LEVEL: 'silent',
     YOCO_WEBHOOK_SECRET: yocoSecret,
     PAYPAL_WEBHOOK_ID: paypalWebhookId,
+    PAYPAL_CERT_TRUSTED_ROOTS: sandbox.testRootPem,
   });
   const api = await buildApp(config, { webRoot: '/nonexistent', logger: false });
   await api.ready();
@@ -402,7 +403,7 @@ t.test(`payment interleavings (${numRuns} runs): one activation and one commissi
                 : kind === 'replayed-signature-other-body'
                   ? sampleHeaders
                   : kind === 'certificate-from-foreign-host'
-                    ? { ...sampleHeaders, 'paypal-cert-url': sampleHeaders['paypal-cert-url']!.replace(/^http:\/\/[^/]+/, 'https://evil.example') }
+                    ? { ...sampleHeaders, 'paypal-cert-url': sampleHeaders['paypal-cert-url']!.replace(/^https:\/\/[^/]+/, 'https://evil.example') }
                     : { ...sampleHeaders, 'paypal-auth-algo': 'SHA1withRSA' };
             const answer = await post('paypal', headers, body);
             forgedAnswers.push({ status: answer.statusCode, body: answer.json(), kind });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { errorStatus } from '@guidepass/domain/errors';
 import { startSystem, type System } from '../system-tests/helper.ts';
-import { goodPem, startCertificateServer, type CertificateAnswer } from './paypal-certificate-server.ts';
+import { goodChain, goodPem, startCertificateServer, type CertificateAnswer } from './paypal-certificate-server.ts';
 
 /**
  * Every route in the OpenAPI document the app builds from its schemas, fuzzed with fast-check: bodies, path
@@ -331,16 +331,18 @@ t.test('20 000-deep JSON on every JSON route and both webhooks: a 4xx in the err
 t.test('PayPal webhooks whose certificate URL serves garbage, a huge body or a redirect: 400, nothing stored', async (t) => {
   const certificates = await startCertificateServer();
   t.teardown(certificates.close);
-  const system = await startSystem(t, { workers: false, env: { PAYPAL_CERT_HOSTS: certificates.host } });
+  const system = await startSystem(t, { workers: false, env: { PAYPAL_CERT_HOSTS: certificates.host, PAYPAL_CERT_TRUSTED_ROOTS: certificates.rootPem } });
   const webhookId = system.config.paypal!.webhookId!;
   const pemBody = goodPem.split('\n').slice(1, -2).join('');
   const answer: fc.Arbitrary<CertificateAnswer> = fc.oneof(
     fc.string({ maxLength: 200 }).map((body) => ({ body })),
     fc.uint8Array({ maxLength: 600 }).map((bytes) => ({ body: `-----BEGIN CERTIFICATE-----\n${Buffer.from(bytes).toString('base64')}\n-----END CERTIFICATE-----\n` })),
     fc.nat({ max: pemBody.length - 1 }).map((cut) => ({ body: `-----BEGIN CERTIFICATE-----\n${pemBody.slice(0, cut)}\n-----END CERTIFICATE-----\n` })),
-    fc.integer({ min: 17 * 1024, max: 3 * 1024 * 1024 }).map((size) => ({ body: `${goodPem}${'A'.repeat(size)}` })),
+    fc.integer({ min: 17 * 1024, max: 3 * 1024 * 1024 }).map((size) => ({ body: `${goodChain}${'A'.repeat(size)}` })),
+    // the signing certificate without the intermediate it needs to reach the root
+    fc.constant<CertificateAnswer>({ body: goodPem }),
     fc.constantFrom<CertificateAnswer>({ redirect: 'http://169.254.169.254/latest/meta-data/' }, { redirect: 'https://evil.example/cert' }),
-    fc.constant(null).map(() => ({ redirect: certificates.serve({ body: goodPem }) })),
+    fc.constant(null).map(() => ({ redirect: certificates.serve({ body: goodChain }) })),
   );
   const before = await rowCounts(system);
   const statuses: Record<string, number> = {};
@@ -357,7 +359,7 @@ t.test('PayPal webhooks whose certificate URL serves garbage, a huge body or a r
   t.equal(await rowCounts(system), before, 'nothing stored');
   // The same signed delivery with the genuine certificate is accepted: the refusals above were the certificate's.
   const payload = JSON.stringify({ id: 'WH-GENUINE', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } });
-  const genuine = await system.app.inject({ method: 'POST', url: '/webhooks/paypal', headers: certificates.signedHeaders(certificates.serve({ body: goodPem }), webhookId, payload), payload });
+  const genuine = await system.app.inject({ method: 'POST', url: '/webhooks/paypal', headers: certificates.signedHeaders(certificates.serve({ body: goodChain }), webhookId, payload), payload });
   t.equal(genuine.statusCode, 200, genuine.body);
   t.comment(`malformed certificates: ${JSON.stringify(statuses)}`);
 });

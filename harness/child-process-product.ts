@@ -3,6 +3,8 @@ import { waitUntilAnswering } from './child-processes.ts';
 import { launchNode, startNodeServer, type NodeServer, type Output } from './node-server.ts';
 import type { ProductPlan } from './product-plan.ts';
 import { sandboxProcessEnv } from './stand-in-settings.ts';
+import { trustStandInPaypalRoot } from './paypal-test-root.ts';
+import { registerStandInYocoWebhook } from './yoco-webhook.ts';
 
 /** The entry points `npm start` runs, one process each. */
 export const entries = {
@@ -12,7 +14,7 @@ export const entries = {
 } as const;
 
 export interface ProductProcesses {
-  /** the product's configuration the api and the worker run with */
+  /** the product's configuration the api and the worker run with (YOCO_WEBHOOK_SECRET: the one Yoco's stand-in answered) */
   env: Record<string, string>;
   apiUrl: string;
   appUrl: string;
@@ -23,7 +25,8 @@ export interface ProductProcesses {
 
 /**
  * The sandbox, then the api and the worker as child processes, as `npm start` runs them. The sandbox comes first
- * because the api discovers Google's stand-in at boot; resolves once the api answers /readyz.
+ * because the api discovers Google's stand-in at boot and needs the secret of the webhook registered at Yoco's;
+ * resolves once the api answers /readyz.
  */
 export async function startChildProcesses(plan: ProductPlan, output?: Output): Promise<ProductProcesses> {
   const children: NodeServer[] = [];
@@ -37,11 +40,12 @@ export async function startChildProcesses(plan: ProductPlan, output?: Output): P
       const env = sandboxProcessEnv(plan.sandbox.ports, plan.sandbox.webhooks, plan.sandbox.redirectUris);
       children.push(await startNodeServer({ label: 'sandbox', entry: entries.sandbox, env, readyUrl: `${plan.sandbox.url}/`, ...quiet }));
     }
-    const api = launchNode({ label: 'api', entry: entries.api, env: plan.env, ...quiet });
+    const env = { ...plan.env, ...(await registerStandInYocoWebhook(plan)), ...(await trustStandInPaypalRoot(plan)) };
+    const api = launchNode({ label: 'api', entry: entries.api, env, ...quiet });
     children.push(api);
-    if (plan.workers) children.push(launchNode({ label: 'worker', entry: entries.worker, env: plan.env, ...quiet }));
+    if (plan.workers) children.push(launchNode({ label: 'worker', entry: entries.worker, env, ...quiet }));
     await waitUntilAnswering(`${plan.apiUrl}/readyz`, api.child, 'api');
-    return { env: plan.env, apiUrl: plan.apiUrl, appUrl: plan.appUrl, sandboxUrl: plan.sandbox?.url ?? null, stop };
+    return { env, apiUrl: plan.apiUrl, appUrl: plan.appUrl, sandboxUrl: plan.sandbox?.url ?? null, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -6,11 +6,16 @@ import { startSandbox, type RunningSandbox } from '@guidepass/sandbox/start';
 import { buildApp } from '../apps/api/src/app.ts';
 import { startWorkers, type RunningWorkers } from '../apps/worker/src/start-workers.ts';
 import type { ProductPlan } from './product-plan.ts';
+import { trustStandInPaypalRoot } from './paypal-test-root.ts';
+import { registerStandInYocoWebhook } from './yoco-webhook.ts';
 
 export interface InProcessProduct {
   app: FastifyInstance;
   config: Config;
-  /** the product's configuration, e.g. for starting a worker process beside it */
+  /**
+   * the product's configuration, e.g. for starting a worker process beside it; against the sandbox its
+   * YOCO_WEBHOOK_SECRET is the one the Yoco stand-in answered when the app's webhook was registered
+   */
   env: Record<string, string>;
   apiUrl: string;
   appUrl: string;
@@ -31,10 +36,11 @@ function startPlannedSandbox(sandbox: NonNullable<ProductPlan['sandbox']>, fastW
   return startSandbox({
     port: sandbox.ports.http,
     smtpPort: sandbox.ports.smtp,
+    httpsPort: sandbox.ports.https,
     ...(google ? { google: { redirectUris: google } } : {}),
     ...(facebook ? { facebook: { redirectUris: facebook } } : {}),
     ...(paypal ? { paypal: { ...paypal, ...(fastWebhookRetries ? fastRetries.paypal : {}) } } : {}),
-    ...(yoco ? { yoco: { ...yoco, ...(fastWebhookRetries ? fastRetries.yoco : {}) } } : {}),
+    ...(yoco && fastWebhookRetries ? { yoco: fastRetries.yoco } : {}),
   });
 }
 
@@ -48,11 +54,14 @@ export async function startInProcess(plan: ProductPlan, options: { fastWebhookRe
     for (let step = undo.pop(); step; step = undo.pop()) await step();
   };
   try {
-    const config = loadConfig(plan.env);
+    // Checked before anything starts, so a bad setting fails first; read again once Yoco's webhook secret is known.
+    const planned = loadConfig(plan.env);
     const queuePrefix = plan.queuePrefix;
-    if (queuePrefix) undo.push(() => deleteKeysWithPrefix(config.redisUrl, queuePrefix));
+    if (queuePrefix) undo.push(() => deleteKeysWithPrefix(planned.redisUrl, queuePrefix));
     const sandbox = plan.sandbox ? await startPlannedSandbox(plan.sandbox, options.fastWebhookRetries) : null;
     if (sandbox) undo.push(() => sandbox.close());
+    const env = { ...plan.env, ...(await registerStandInYocoWebhook(plan)), ...(await trustStandInPaypalRoot(plan, sandbox?.testRootPem)) };
+    const config = loadConfig(env);
     const app = await buildApp(config, { webRoot: plan.webRoot, logger: false });
     undo.push(() => app.close());
     await app.listen({ host: '127.0.0.1', port: plan.apiPort });
@@ -63,7 +72,7 @@ export async function startInProcess(plan: ProductPlan, options: { fastWebhookRe
       await workers?.close();
       workers = await startTheWorkers();
     };
-    return { app, config, env: plan.env, apiUrl: plan.apiUrl, appUrl: plan.appUrl, sandboxUrl: sandbox?.url ?? null, sandbox, restartWorkers, stop };
+    return { app, config, env, apiUrl: plan.apiUrl, appUrl: plan.appUrl, sandboxUrl: sandbox?.url ?? null, sandbox, restartWorkers, stop };
   } catch (error) {
     await stop();
     throw error;

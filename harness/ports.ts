@@ -5,6 +5,8 @@ import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 export const defaultPorts = {
   app: 3000,
   sandbox: sandboxDefaults.ports.http,
+  /** PayPal's API host over HTTPS in the sandbox (PAYPAL-CERT-URL points there) */
+  sandboxHttps: sandboxDefaults.ports.https,
   smtp: sandboxDefaults.ports.smtp,
   embeddedPostgres: { start: 54329, test: 54330, bench: 54331 },
 } as const;

@@ -8,7 +8,7 @@ export interface ProductOptions {
   databaseUrl: string;
   redisUrl: string;
   /** fixed ports (npm start); each one not given is a free port */
-  ports?: { app?: number; sandbox?: number; smtp?: number };
+  ports?: { app?: number; sandbox?: number; sandboxHttps?: number; smtp?: number };
   /** the address people open; default http://127.0.0.1:<app port> */
   appUrl?: string;
   /** start the sandbox and point the product at it (default true) */
@@ -32,7 +32,7 @@ export interface ProductPlan {
   /** where the api listens */
   apiUrl: string;
   appUrl: string;
-  sandbox: { url: string; ports: { http: number; smtp: number }; webhooks: StandInWebhooks; redirectUris: StandInRedirectUris } | null;
+  sandbox: { url: string; ports: { http: number; https: number; smtp: number }; webhooks: StandInWebhooks; redirectUris: StandInRedirectUris } | null;
   workers: boolean;
   webRoot: string;
   queuePrefix: string | undefined;
@@ -51,9 +51,14 @@ export async function planProduct(options: ProductOptions): Promise<ProductPlan>
   let sandbox: ProductPlan['sandbox'] = null;
   let standIns: Record<string, string> = {};
   if (options.sandbox !== false) {
-    const ports = { http: options.ports?.sandbox ?? (await freePort()), smtp: options.ports?.smtp ?? (await freePort()) };
+    const ports = {
+      http: options.ports?.sandbox ?? (await freePort()),
+      https: options.ports?.sandboxHttps ?? (await freePort()),
+      smtp: options.ports?.smtp ?? (await freePort()),
+    };
     const url = `http://${sandboxHost}:${ports.http}`;
-    const settings = standInSettings({ sandboxUrl: url, smtpPort: ports.smtp, appUrl, ...(options.given ? { given: options.given } : {}) });
+    const paypalHttpsUrl = `https://${sandboxHost}:${ports.https}`;
+    const settings = standInSettings({ sandboxUrl: url, paypalHttpsUrl, smtpPort: ports.smtp, appUrl, ...(options.given ? { given: options.given } : {}) });
     sandbox = { url, ports, webhooks: settings.webhooks, redirectUris: settings.redirectUris };
     standIns = settings.product;
   }

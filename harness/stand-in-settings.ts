@@ -1,12 +1,17 @@
 import { defaultPushServiceOrigins } from '@guidepass/config';
+import { yocoWebhookUrl } from '@guidepass/providers/yoco-webhook-setup';
 import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 
 type Given = Record<string, string | undefined>;
 
-/** The webhooks the sandbox registers at start, for the providers it stands in for. */
+/**
+ * The webhooks toward the app, for the providers the sandbox stands in for: PayPal's the sandbox registers at start;
+ * Yoco's the harness registers through Yoco's API once the sandbox is up (harness/yoco-webhook.ts), as
+ * `npm run yoco:setup` does, and gives the product the secret Yoco answers.
+ */
 export interface StandInWebhooks {
   paypal?: { webhookUrl: string; webhookId: string };
-  yoco?: { webhookUrl: string; webhookSecret: string };
+  yoco?: { webhookUrl: string };
 }
 
 /** The redirect URIs the sign-in stand-ins register for the product's clients, as at the real providers. */
@@ -54,7 +59,7 @@ function oauthSettings(sandboxUrl: string, given: Given): Record<string, string>
  * service the caller did not configure (`given`) at the sandbox, with the sandbox's fixed credentials
  * (`@guidepass/sandbox/defaults`), and the sandbox's webhooks to the app at `appUrl`.
  */
-export function standInSettings(options: { sandboxUrl: string; smtpPort: number; appUrl: string; given?: Given }): StandInSettings {
+export function standInSettings(options: { sandboxUrl: string; paypalHttpsUrl: string; smtpPort: number; appUrl: string; given?: Given }): StandInSettings {
   const { sandboxUrl, appUrl, given = {} } = options;
   const { paypal, yoco } = sandboxDefaults;
   const product: Record<string, string> = oauthSettings(sandboxUrl, given);
@@ -66,13 +71,15 @@ export function standInSettings(options: { sandboxUrl: string; smtpPort: number;
       PAYPAL_CLIENT_SECRET: paypal.clientSecret,
       PAYPAL_API_BASE: `${sandboxUrl}/paypal`,
       PAYPAL_WEBHOOK_ID: paypal.webhookId,
-      PAYPAL_CERT_HOSTS: new URL(sandboxUrl).host,
+      // PayPal's HTTPS host in the sandbox; its test root is trusted once the sandbox is up (harness/paypal-test-root.ts).
+      PAYPAL_CERT_HOSTS: new URL(options.paypalHttpsUrl).host,
     });
     webhooks.paypal = { webhookUrl: `${appUrl}/webhooks/paypal`, webhookId: paypal.webhookId };
   }
   if (!given.YOCO_SECRET_KEY) {
-    Object.assign(product, { YOCO_SECRET_KEY: yoco.secretKey, YOCO_API_BASE: `${sandboxUrl}/yoco/api`, YOCO_WEBHOOK_SECRET: yoco.webhookSecret });
-    webhooks.yoco = { webhookUrl: `${appUrl}/webhooks/yoco`, webhookSecret: yoco.webhookSecret };
+    // YOCO_WEBHOOK_SECRET comes from the registration once the sandbox is up (harness/yoco-webhook.ts).
+    Object.assign(product, { YOCO_SECRET_KEY: yoco.secretKey, YOCO_API_BASE: `${sandboxUrl}/yoco/api` });
+    webhooks.yoco = { webhookUrl: yocoWebhookUrl(appUrl) };
   }
   if (!given.GUIDE_URL) product.GUIDE_URL = `${sandboxUrl}/guide-site/`;
   // The sandbox's push service (at /push) beside the real ones, which a browser on this machine may still use.
@@ -82,9 +89,9 @@ export function standInSettings(options: { sandboxUrl: string; smtpPort: number;
   return { product, webhooks, redirectUris: oauthRedirectUris(appUrl, given) };
 }
 
-/** The same webhooks and redirect URIs as the sandbox process's environment (apps/sandbox/src/config.ts reads them). */
+/** The same webhooks (PayPal's) and redirect URIs as the sandbox process's environment (apps/sandbox/src/config.ts reads them). */
 export function sandboxProcessEnv(
-  ports: { http: number; smtp: number },
+  ports: { http: number; https: number; smtp: number },
   webhooks: StandInWebhooks,
   redirectUris: StandInRedirectUris = {},
 ): Record<string, string> {
@@ -93,7 +100,7 @@ export function sandboxProcessEnv(
     ...(redirectUris.facebook ? { SANDBOX_FACEBOOK_REDIRECT_URIS: redirectUris.facebook.join(' ') } : {}),
     SANDBOX_PORT: String(ports.http),
     SANDBOX_SMTP_PORT: String(ports.smtp),
+    SANDBOX_HTTPS_PORT: String(ports.https),
     ...(webhooks.paypal ? { SANDBOX_PAYPAL_WEBHOOK_URL: webhooks.paypal.webhookUrl, SANDBOX_PAYPAL_WEBHOOK_ID: webhooks.paypal.webhookId } : {}),
-    ...(webhooks.yoco ? { SANDBOX_YOCO_WEBHOOK_URL: webhooks.yoco.webhookUrl, SANDBOX_YOCO_WEBHOOK_SECRET: webhooks.yoco.webhookSecret } : {}),
   };
 }

@@ -70,7 +70,7 @@ try {
     mode: 'child-processes',
     databaseUrl,
     redisUrl: redis.url,
-    ports: { app: appPort, sandbox: defaultPorts.sandbox, smtp: defaultPorts.smtp },
+    ports: { app: appPort, sandbox: defaultPorts.sandbox, sandboxHttps: defaultPorts.sandboxHttps, smtp: defaultPorts.smtp },
     appUrl: given.APP_URL ?? `http://localhost:${appPort}`,
     webRoot: given.WEB_DIST ?? webDist,
     given,

@@ -26,6 +26,8 @@ export async function startSystem(
     env?: Record<string, string>;
     /** a migrated database the caller owns (and drops), e.g. on a PostgreSQL the test stops and starts; default a fresh one */
     databaseUrl?: string;
+    /** fixed ports, for settings that name them (e.g. PAYPAL_CERT_HOSTS); default free ones */
+    ports?: { app?: number; sandbox?: number; sandboxHttps?: number; smtp?: number };
   } = {},
 ) {
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase('guidepass_system');
@@ -36,6 +38,7 @@ export async function startSystem(
     workers: options.workers !== false,
     queuePrefix: `gps${randomBytes(5).toString('hex')}`,
     fastWebhookRetries: true,
+    ...(options.ports ? { ports: options.ports } : {}),
     env: { LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_IP: '10000', RATE_LIMIT_AUTH_PER_EMAIL: '1000', ...options.env },
   }).catch(async (error: unknown) => {
     await database.drop();

@@ -8,6 +8,7 @@ import { facebookRoutes } from './oauth/facebook/facebook-routes.ts';
 import { googleRoutes } from './oauth/google/google-routes.ts';
 import type { PaypalOptions } from './paypal/paypal-options.ts';
 import { paypalRoutes } from './paypal/paypal-routes.ts';
+import type { PaypalHttpsHost } from './paypal/paypal-state.ts';
 import { pushRoutes } from './push/push-routes.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
 import { sendHtml } from './shared/send-html.ts';
@@ -22,6 +23,8 @@ export interface SandboxAppOptions {
   google: OAuthClient;
   facebook: OAuthClient;
   paypal?: PaypalOptions;
+  /** PayPal's API host over HTTPS (the sandbox's HTTPS listener) and the test root behind its certificates. */
+  paypalHttpsHost: PaypalHttpsHost;
   yoco: YocoOptions;
   logger?: boolean;
 }
@@ -50,7 +53,7 @@ export async function buildSandboxApp(options: SandboxAppOptions): Promise<Fasti
     issuer: () => `${options.publicUrl()}/google`,
   });
   await app.register(facebookRoutes, { prefix: '/facebook', client: options.facebook });
-  await app.register(paypalRoutes, { prefix: '/paypal', ...options.paypal, publicUrl: options.publicUrl });
+  await app.register(paypalRoutes, { prefix: '/paypal', ...options.paypal, publicUrl: options.publicUrl, httpsHost: options.paypalHttpsHost });
   await app.register(yocoRoutes, { prefix: '/yoco', ...options.yoco, publicUrl: options.publicUrl });
   await app.register(guideSiteRoutes, { prefix: '/guide-site' });
   await app.register(pushRoutes, { prefix: '/push', publicUrl: options.publicUrl });

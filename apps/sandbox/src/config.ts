@@ -1,12 +1,14 @@
 import { defaultFacebookClient, defaultGoogleClient, defaultHost, sandboxDefaults } from './sandbox-defaults.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
 import type { PaypalOptions } from './paypal/paypal-options.ts';
-import { defaultYocoSecretKey, secretKeyProblem, webhookSecretProblem, webhookUrlProblem } from './yoco/yoco-keys.ts';
+import { secretKeyProblem } from './yoco/yoco-keys.ts';
 
 export interface SandboxConfig {
   host: string;
   port: number;
   smtpPort: number;
+  /** PayPal's API host over HTTPS (PAYPAL-CERT-URL points there). */
+  httpsPort: number;
   /** Undefined when SANDBOX_PUBLIC_URL is unset: startSandbox derives it from the real port. */
   publicUrl: string | undefined;
   google: OAuthClient;
@@ -19,11 +21,9 @@ export interface SandboxConfig {
 
 export type SandboxPaypalConfig = Pick<PaypalOptions, 'clientId' | 'clientSecret' | 'webhookUrl' | 'webhookId'>;
 
+/** Webhooks are not configured here: the product registers its own through POST /yoco/api/webhooks, as at Yoco. */
 export interface SandboxYocoConfig {
   secretKey: string;
-  /** Both or neither: a webhook registered at start so the product knows its secret up front. */
-  webhookUrl?: string;
-  webhookSecret?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -92,21 +92,12 @@ function checked(variable: string, value: string, problem: (value: string) => st
 }
 
 function readYoco(env: Env): SandboxYocoConfig | undefined {
+  for (const removed of ['SANDBOX_YOCO_WEBHOOK_URL', 'SANDBOX_YOCO_WEBHOOK_SECRET']) {
+    if (env[removed]?.trim()) throw new SandboxConfigError(removed, 'no longer read: register the webhook through POST /yoco/api/webhooks');
+  }
   const secretKey = env.SANDBOX_YOCO_SECRET_KEY?.trim();
-  const webhookUrl = env.SANDBOX_YOCO_WEBHOOK_URL?.trim();
-  const webhookSecret = env.SANDBOX_YOCO_WEBHOOK_SECRET?.trim();
-  if (!secretKey && !webhookUrl && !webhookSecret) return undefined;
-  if (webhookUrl && !webhookSecret) throw new SandboxConfigError('SANDBOX_YOCO_WEBHOOK_SECRET', 'required when SANDBOX_YOCO_WEBHOOK_URL is set');
-  if (webhookSecret && !webhookUrl) throw new SandboxConfigError('SANDBOX_YOCO_WEBHOOK_URL', 'required when SANDBOX_YOCO_WEBHOOK_SECRET is set');
-  return {
-    secretKey: secretKey ? checked('SANDBOX_YOCO_SECRET_KEY', secretKey, secretKeyProblem) : defaultYocoSecretKey,
-    ...(webhookUrl && webhookSecret
-      ? {
-          webhookUrl: checked('SANDBOX_YOCO_WEBHOOK_URL', webhookUrl, webhookUrlProblem),
-          webhookSecret: checked('SANDBOX_YOCO_WEBHOOK_SECRET', webhookSecret, webhookSecretProblem),
-        }
-      : {}),
-  };
+  if (!secretKey) return undefined;
+  return { secretKey: checked('SANDBOX_YOCO_SECRET_KEY', secretKey, secretKeyProblem) };
 }
 
 function readPaypal(env: Env): SandboxPaypalConfig | undefined {
@@ -134,6 +125,7 @@ export function readSandboxConfig(env: Env = process.env): SandboxConfig {
     host: readText(env, 'SANDBOX_HOST', defaultHost),
     port: readPort(env, 'SANDBOX_PORT', sandboxDefaults.ports.http),
     smtpPort: readPort(env, 'SANDBOX_SMTP_PORT', sandboxDefaults.ports.smtp),
+    httpsPort: readPort(env, 'SANDBOX_HTTPS_PORT', sandboxDefaults.ports.https),
     publicUrl: readPublicUrl(env, 'SANDBOX_PUBLIC_URL'),
     google: {
       clientId: readText(env, 'SANDBOX_GOOGLE_CLIENT_ID', defaultGoogleClient.clientId),

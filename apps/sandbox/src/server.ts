@@ -18,6 +18,7 @@ const sandbox = await startSandbox({
   host: config.host,
   port: config.port,
   smtpPort: config.smtpPort,
+  httpsPort: config.httpsPort,
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   google: config.google,
   facebook: config.facebook,
@@ -31,7 +32,8 @@ const redirects = (uris: readonly string[]) => (uris.length ? `redirect URIs ${u
 console.log(`  Google OIDC:  ${sandbox.url}/google/.well-known/openid-configuration (client ${config.google.clientId}, ${redirects(config.google.redirectUris)})`);
 console.log(`  Facebook:     ${sandbox.url}/facebook/dialog/oauth (client ${config.facebook.clientId}, ${redirects(config.facebook.redirectUris)})`);
 console.log(`  PayPal:       ${sandbox.url}/paypal (client ${config.paypal?.clientId ?? defaultPaypalSettings.clientId}${config.paypal?.webhookUrl ? `, webhook ${config.paypal.webhookUrl}` : ''})`);
-console.log(`  Yoco:         ${sandbox.url}/yoco/api (secret key ${config.yoco?.secretKey ?? defaultYocoSecretKey}${config.yoco?.webhookUrl ? `, webhook ${config.yoco.webhookUrl}` : ''})`);
+console.log(`  Yoco:         ${sandbox.url}/yoco/api (secret key ${config.yoco?.secretKey ?? defaultYocoSecretKey}; webhooks registered through its API)`);
+console.log(`  PayPal HTTPS: ${sandbox.paypalHttpsUrl}/v1/notifications/certs/… (test root at ${sandbox.url}/paypal/_control/test-root.pem)`);
 console.log(`  Guide site:   ${sandbox.url}/guide-site/`);
 
 let closing = false;

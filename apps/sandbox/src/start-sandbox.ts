@@ -4,6 +4,8 @@ import { buildSandboxApp } from './app.ts';
 import { createMailStore } from './mail/mail-store.ts';
 import { createSmtpReceiver } from './mail/smtp-receiver.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
+import { createRootAuthority } from './paypal/certificate-authority.ts';
+import { listenPaypalHttps, type PaypalHttpsListener } from './paypal/paypal-https-host.ts';
 import type { PaypalOptions } from './paypal/paypal-options.ts';
 import { defaultFacebookClient, defaultGoogleClient, defaultHost } from './sandbox-defaults.ts';
 import type { YocoOptions } from './yoco/yoco-options.ts';
@@ -15,13 +17,15 @@ export interface StartSandboxOptions {
   port?: number;
   /** SMTP port; 0 (the default) picks a free one. */
   smtpPort?: number;
+  /** HTTPS port of PayPal's API host (where PAYPAL-CERT-URL points); 0 (the default) picks a free one. */
+  httpsPort?: number;
   /** Base URL browsers and clients use, e.g. issuer = `${publicUrl}/google`. Default http://<host>:<real port>. */
   publicUrl?: string;
   google?: Partial<OAuthClient>;
   facebook?: Partial<OAuthClient>;
   /** PayPal stand-in at /paypal: client credentials, pre-registered webhook, retry schedule, clock. */
   paypal?: PaypalOptions;
-  /** Yoco stand-in at /yoco: secret key, pre-registered webhook, retry time scale, clock. */
+  /** Yoco stand-in at /yoco: secret key, retry time scale, clock (webhooks are registered through its API). */
   yoco?: YocoOptions;
   /** Fastify request logging. Default false. */
   logger?: boolean;
@@ -31,6 +35,10 @@ export interface RunningSandbox {
   /** The public URL, without a trailing slash. */
   url: string;
   smtpPort: number;
+  /** PayPal's API host over HTTPS, e.g. https://127.0.0.1:4011: PAYPAL-CERT-URL points here. */
+  paypalHttpsUrl: string;
+  /** The sandbox's test root (PEM) the PayPal certificates chain to: trust it to accept the sandbox's webhooks. */
+  testRootPem: string;
   close(): Promise<void>;
 }
 
@@ -57,6 +65,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const host = options.host ?? defaultHost;
   let publicUrl = options.publicUrl?.replace(/\/+$/, '');
   let smtpPort: number | undefined;
+  // PayPal's HTTPS host is named like the public URL's host: whoever reaches one reaches the other.
+  const httpsHostName = options.publicUrl ? new URL(options.publicUrl).hostname.replace(/^\[|\]$/g, '') : host;
+  let paypalHttpsUrl = '';
+  const testRoot = createRootAuthority({ commonName: 'GuidePass sandbox test root CA', organization: 'GuidePass sandbox', country: 'BW' });
 
   const mailStore = createMailStore();
   const smtp = createSmtpReceiver(mailStore);
@@ -67,25 +79,31 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     google: { ...defaultGoogleClient, ...options.google },
     facebook: { ...defaultFacebookClient, ...options.facebook },
     paypal: options.paypal ?? {},
+    paypalHttpsHost: { url: () => paypalHttpsUrl, root: testRoot },
     yoco: options.yoco ?? {},
     logger: options.logger ?? false,
   });
 
+  let https: PaypalHttpsListener | undefined;
   try {
     smtpPort = await listenSmtp(smtp, options.smtpPort ?? 0, host);
     await app.listen({ port: options.port ?? 0, host });
+    https = await listenPaypalHttps({ app, root: testRoot, host, port: options.httpsPort ?? 0, names: [httpsHostName, host] });
   } catch (error) {
     await Promise.allSettled([app.close(), closeSmtp(smtp)]);
     throw error;
   }
+  paypalHttpsUrl = `https://${urlHost(httpsHostName)}:${https.port}`;
   const httpPort = (app.server.address() as AddressInfo).port;
   publicUrl ??= `http://${urlHost(host)}:${httpPort}`;
 
   return {
     url: publicUrl,
     smtpPort,
+    paypalHttpsUrl,
+    testRootPem: testRoot.certificatePem,
     async close() {
-      await Promise.all([app.close(), closeSmtp(smtp)]);
+      await Promise.all([https.close(), app.close(), closeSmtp(smtp)]);
     },
   };
 }

@@ -1,8 +1,9 @@
 import { generateKeyPairSync, sign, verify, X509Certificate } from 'node:crypto';
 import t from 'tap';
 import { crc32 } from '../src/paypal/crc32.ts';
-import { integer, objectIdentifier, time } from '../src/paypal/der.ts';
-import { createSelfSignedCertificate } from '../src/paypal/self-signed-certificate.ts';
+import { createRootAuthority } from '../src/paypal/certificate-authority.ts';
+import { implicit, integer, objectIdentifier, time } from '../src/paypal/der.ts';
+import { issueCertificate } from '../src/paypal/issue-certificate.ts';
 
 t.test('crc32 matches the IEEE check value and PayPal signs it as an unsigned decimal', async (t) => {
   t.equal(crc32('123456789'), 3421780262);
@@ -18,16 +19,19 @@ t.test('DER encodes integers minimally and positive, OIDs in base 128, times per
   t.equal(objectIdentifier('1.2.840.113549.1.1.11').toString('hex'), '06092a864886f70d01010b');
   t.equal(time(new Date('2026-03-04T05:06:07Z')).toString('ascii', 2), '260304050607Z');
   t.equal(time(new Date('2051-01-01T00:00:00Z')).toString('ascii', 2), '20510101000000Z');
+  t.equal(implicit(7, Buffer.from([127, 0, 0, 1])).toString('hex'), '87047f000001');
 });
 
 t.test('the self-signed certificate parses with X509Certificate and its key verifies signatures', async (t) => {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const notBefore = new Date('2026-01-01T00:00:00Z');
   const notAfter = new Date('2027-01-01T00:00:00Z');
-  const pem = createSelfSignedCertificate({
+  const subject = { commonName: 'Sandbox webhooks', organization: 'GuidePass sandbox', country: 'BW' };
+  const pem = issueCertificate({
     publicKey,
-    privateKey,
-    subject: { commonName: 'Sandbox webhooks', organization: 'GuidePass sandbox', country: 'BW' },
+    subject,
+    issuer: { subject, privateKey },
+    profile: { kind: 'signing' },
     serialNumber: Buffer.from('8001', 'hex'),
     notBefore,
     notAfter,
@@ -50,4 +54,29 @@ t.test('the self-signed certificate parses with X509Certificate and its key veri
 
   const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
   t.notOk(certificate.verify(other.publicKey), 'another key does not verify it');
+});
+
+t.test('a root CA issues an intermediate CA, which issues a signing certificate and a TLS server certificate', async (t) => {
+  const root = createRootAuthority({ commonName: 'Test root', country: 'BW' });
+  const intermediate = root.intermediate({ commonName: 'Test intermediate' });
+  const rootCertificate = new X509Certificate(root.certificatePem);
+  const intermediateCertificate = new X509Certificate(intermediate.certificatePem);
+  t.ok(rootCertificate.ca, 'the root is a CA');
+  t.ok(rootCertificate.verify(rootCertificate.publicKey), 'the root is self-signed');
+  t.ok(intermediateCertificate.ca, 'the intermediate is a CA');
+  t.ok(intermediateCertificate.checkIssued(rootCertificate) && intermediateCertificate.verify(rootCertificate.publicKey));
+
+  const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const leaf = new X509Certificate(intermediate.issue({ publicKey: rsa.publicKey, subject: { commonName: 'messageverificationcerts.sandbox.paypal.com' }, profile: { kind: 'signing' } }));
+  t.equal(leaf.ca, false);
+  t.equal(leaf.subject, 'CN=messageverificationcerts.sandbox.paypal.com');
+  t.ok(leaf.checkIssued(intermediateCertificate) && leaf.verify(intermediateCertificate.publicKey), 'an RSA certificate under an EC CA verifies');
+  t.notOk(leaf.checkIssued(rootCertificate), 'not issued by the root itself');
+
+  const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const server = new X509Certificate(root.issue({ publicKey: ec.publicKey, subject: { commonName: 'host' }, profile: { kind: 'tls-server', dnsNames: ['localhost'], ipAddresses: ['127.0.0.1', '::1'] } }));
+  t.equal(server.subjectAltName, 'DNS:localhost, IP Address:127.0.0.1, IP Address:0:0:0:0:0:0:0:1');
+  t.equal(server.checkIP('127.0.0.1'), '127.0.0.1');
+  t.equal(server.checkHost('localhost'), 'localhost');
+  t.ok(server.verify(rootCertificate.publicKey));
 });

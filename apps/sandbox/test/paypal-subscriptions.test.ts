@@ -128,7 +128,7 @@ t.test('PayPal subscriptions stand-in', async (t) => {
       },
     });
     t.ok(receiver.deliveries.indexOf(activated!) < receiver.deliveries.indexOf(completed), 'ACTIVATED is sent before the first sale');
-    t.ok(await verifiesOffline(completed, 'WH-SANDBOX-0001'), 'the sale event verifies offline');
+    t.ok(await verifiesOffline(completed, 'WH-SANDBOX-0001', sandbox.testRootPem), 'the sale event verifies offline');
     t.equal(eventsOf('BILLING.SUBSCRIPTION.CREATED', mine).length, 1, 'the replayed create sent no second CREATED');
   });
 
@@ -192,7 +192,7 @@ t.test('PayPal subscriptions stand-in', async (t) => {
     t.equal(copies.length, 2);
     t.equal(copies[1]?.raw.toString(), first?.raw.toString());
     t.not(copies[1]?.headers['paypal-transmission-id'], first?.headers['paypal-transmission-id']);
-    t.ok(await verifiesOffline(copies[1]!, 'WH-SANDBOX-0001'));
+    t.ok(await verifiesOffline(copies[1]!, 'WH-SANDBOX-0001', sandbox.testRootPem));
     t.equal((await subs.transactions(subscription.id)).body.total_items, 2, 'redelivery charges nothing');
     t.equal((await paypal.control({}, '/_control/events/WH-NOPE/redeliver')).status, 404);
   });

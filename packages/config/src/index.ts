@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { ConfigError } from './config-error.ts';
+import { defaultPaypalCertHosts, paypalCertHostsOf, paypalTrustedRootsOf } from './paypal-certificate-settings.ts';
+
+export { ConfigError };
 
 const Url = Type.String({ pattern: '^[a-z][a-z0-9+.-]*://' });
 
@@ -47,7 +51,9 @@ const EnvSchema = Type.Object({
   PAYPAL_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
   PAYPAL_API_BASE: Type.String({ pattern: '^https?://', default: 'https://api-m.sandbox.paypal.com' }),
   PAYPAL_WEBHOOK_ID: Type.Optional(Type.String({ minLength: 1 })),
-  PAYPAL_CERT_HOSTS: Type.String({ default: 'api.paypal.com,api.sandbox.paypal.com' }),
+  PAYPAL_CERT_HOSTS: Type.String({ default: defaultPaypalCertHosts }),
+  // PEM of roots trusted besides Node's for PayPal's certificate host and chain (the sandbox's test root); default none
+  PAYPAL_CERT_TRUSTED_ROOTS: Type.String({ default: '' }),
   YOCO_SECRET_KEY: Type.Optional(Type.String({ pattern: '^sk_(test|live)_' })),
   YOCO_API_BASE: Type.String({ pattern: '^https?://', default: 'https://payments.yoco.com/api' }),
   YOCO_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_' })),
@@ -64,6 +70,9 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_AUTH_PER_EMAIL: Type.Integer({ minimum: 1, default: 10 }),
   RATE_LIMIT_CAPTURE_PER_USER: Type.Integer({ minimum: 1, default: 20 }),
   RATE_LIMIT_PUSH_PER_USER: Type.Integer({ minimum: 1, default: 20 }),
+  // payment and subscription starts per member: a window's worth, and at most this many open (unpaid, unexpired)
+  RATE_LIMIT_PAYMENT_STARTS_PER_USER: Type.Integer({ minimum: 1, default: 10 }),
+  RATE_LIMIT_OPEN_PAYMENTS_PER_USER: Type.Integer({ minimum: 1, default: 5 }),
   EMAIL_CODES_PER_DAY: Type.Integer({ minimum: 1, default: 10 }),
   SESSION_MAX_AGE_DAYS: Type.Integer({ minimum: 1, default: 30 }),
   SESSION_REFRESH_GRACE_SECONDS: Type.Integer({ minimum: 0, maximum: 60, default: 10 }),
@@ -113,7 +122,8 @@ export interface Config {
   mail: { smtpUrl: string; from: string };
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   facebook: { clientId: string; clientSecret: string; authUrl: string; graphUrl: string } | null;
-  paypal: { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined; certHosts: string[] } | null;
+  /** `certHosts`: where webhook certificates may come from (https only); `certTrustedRoots`: PEM roots trusted besides Node's */
+  paypal: { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined; certHosts: string[]; certTrustedRoots: string[] } | null;
   yoco: { secretKey: string; apiBase: string; webhookSecret: string | undefined } | null;
   guideUrl: string | undefined;
   commissionRate: number;
@@ -122,7 +132,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** how people reach support, shown wherever a message says "contact support" (null: not configured) */
   support: { email: string | null; whatsapp: string | null };
-  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number; capturePerUser: number; pushPerUser: number };
+  /** paymentStartsPerUser: starts per member per window (all start routes); openPaymentsPerUser: started and not finished at once */
+  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number; capturePerUser: number; pushPerUser: number; paymentStartsPerUser: number; openPaymentsPerUser: number };
   /** verification and reset mails one account may be sent in 24 hours; past it the answer is the same but no mail goes */
   emailCodesPerDay: number;
   /** a sign-in can be refreshed for at most `maxAgeDays` from its start; a just-rotated refresh token still works for `refreshGraceSeconds` */
@@ -142,11 +153,6 @@ export interface Config {
   lifecycle: { sweepSeconds: number; reminderHours: number };
   /** Web Push: the VAPID key pair and subject (null: push is off), and the push services a subscription may name */
   push: { vapid: { publicKey: string; privateKey: string; subject: string } | null; serviceOrigins: string[] };
-}
-
-/** Thrown when a variable is missing or wrong; its message names the variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 const list = (value: string) =>
@@ -206,6 +212,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       `WEBHOOK_EVENT_RETENTION_DAYS must be at least WEBHOOK_PAYLOAD_RETENTION_DAYS (got ${env.WEBHOOK_EVENT_RETENTION_DAYS} < ${env.WEBHOOK_PAYLOAD_RETENTION_DAYS})`,
     );
   }
+  // Checked even while PayPal is not configured: a wrong value stops the process before anyone relies on it.
+  const paypalCertificates = { certHosts: paypalCertHostsOf(env.PAYPAL_CERT_HOSTS), certTrustedRoots: paypalTrustedRootsOf(env.PAYPAL_CERT_TRUSTED_ROOTS) };
   return {
     http: { host: env.HOST, port: env.PORT },
     appUrl: env.APP_URL.replace(/\/$/, ''),
@@ -233,7 +241,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       clientSecret: env.PAYPAL_CLIENT_SECRET!,
       apiBase: env.PAYPAL_API_BASE.replace(/\/$/, ''),
       webhookId: env.PAYPAL_WEBHOOK_ID,
-      certHosts: list(env.PAYPAL_CERT_HOSTS),
+      ...paypalCertificates,
     })),
     yoco: env.YOCO_SECRET_KEY
       ? { secretKey: env.YOCO_SECRET_KEY, apiBase: env.YOCO_API_BASE.replace(/\/$/, ''), webhookSecret: env.YOCO_WEBHOOK_SECRET }
@@ -249,6 +257,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
       capturePerUser: env.RATE_LIMIT_CAPTURE_PER_USER,
       pushPerUser: env.RATE_LIMIT_PUSH_PER_USER,
+      paymentStartsPerUser: env.RATE_LIMIT_PAYMENT_STARTS_PER_USER,
+      openPaymentsPerUser: env.RATE_LIMIT_OPEN_PAYMENTS_PER_USER,
     },
     emailCodesPerDay: env.EMAIL_CODES_PER_DAY,
     session: { maxAgeDays: env.SESSION_MAX_AGE_DAYS, refreshGraceSeconds: env.SESSION_REFRESH_GRACE_SECONDS },

@@ -1,76 +1,95 @@
-import { X509Certificate } from 'node:crypto';
+import type { X509Certificate } from 'node:crypto';
+import { get, type RequestOptions } from 'node:https';
+import { createSecureContext, rootCertificates, type ConnectionOptions, type SecureContext } from 'node:tls';
+import { isCurrent, parseCertificateChain, trustedRoots, verifyPayPalChain } from './paypal-certificate-chain.ts';
 import { WebhookRejected } from './webhook-rejected.ts';
 
 export interface CertificateFetchLimits {
   /** the whole fetch, body included (default 5 s) */
   timeoutMs?: number;
-  /** a PEM certificate is about 2 KiB; anything over this is not one (default 16 KiB) */
+  /** a PEM chain is a few KiB; anything over this is not one (default 16 KiB) */
   maxBytes?: number;
   /** how many certificates are kept (default 50); PayPal rotates them rarely */
   cacheSize?: number;
 }
 
-async function readLimited(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new WebhookRejected(`certificate is ${declared} bytes, over ${maxBytes}`);
-  const reader = response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new WebhookRejected(`certificate is over ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+export interface CertificateTrust {
+  /** roots trusted besides Node's bundled ones, PEM (PAYPAL_CERT_TRUSTED_ROOTS): for the TLS connection and the chain */
+  extraRoots?: readonly string[];
+  /** the clock validity periods are checked against */
+  now?: () => number;
 }
 
-function parseCertificate(pem: string, now: Date): X509Certificate {
-  let certificate: X509Certificate;
-  try {
-    certificate = new X509Certificate(pem);
-  } catch {
-    throw new WebhookRejected('certificate is malformed');
-  }
-  if (now < new Date(certificate.validFrom) || now > new Date(certificate.validTo)) throw new WebhookRejected('certificate is not valid now');
-  return certificate;
-}
+type Limits = Required<CertificateFetchLimits>;
 
-async function download(url: URL, limits: Required<CertificateFetchLimits>): Promise<X509Certificate> {
-  let response: Response;
-  try {
-    // A redirect could lead anywhere: the allow-list applies to the URL PayPal named, so redirects are refused.
-    response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(limits.timeoutMs) });
-  } catch (error) {
-    throw new WebhookRejected(`certificate fetch failed: ${(error as Error).message}`);
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new WebhookRejected(`certificate fetch answered ${response.status}`);
-  }
-  const pem = await readLimited(response, limits.maxBytes).catch((error: unknown) => {
-    throw error instanceof WebhookRejected ? error : new WebhookRejected(`certificate read failed: ${(error as Error).message}`);
+/** One GET over HTTPS trusting `context`'s roots: only a 200 within the time and size limits; redirects are refused. */
+function download(url: URL, context: SecureContext, limits: Limits): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const finish = (error: WebhookRejected | null, body = '') => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) {
+        request.destroy();
+        reject(error);
+      } else resolve(body);
+    };
+    // Passed on to tls.connect: one context with every trusted root, built once rather than per connection.
+    const options: RequestOptions & Pick<ConnectionOptions, 'secureContext'> = { secureContext: context, agent: false, headers: { accept: 'application/x-pem-file, */*' } };
+    // A redirect could lead anywhere: the rules apply to the URL PayPal named, so anything but 200 is refused.
+    const request = get(url, options, (response) => {
+      if (response.statusCode !== 200) return finish(new WebhookRejected(`certificate fetch answered ${response.statusCode}`));
+      const declared = Number(response.headers['content-length'] ?? 0);
+      if (declared > limits.maxBytes) return finish(new WebhookRejected(`certificate is ${declared} bytes, over ${limits.maxBytes}`));
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limits.maxBytes) return finish(new WebhookRejected(`certificate is over ${limits.maxBytes} bytes`));
+        chunks.push(chunk);
+      });
+      response.on('end', () => finish(null, Buffer.concat(chunks).toString('utf8')));
+      response.on('error', (error) => finish(new WebhookRejected(`certificate read failed: ${error.message}`)));
+    });
+    request.on('error', (error) => finish(new WebhookRejected(`certificate fetch failed: ${error.message}`)));
+    const timer = setTimeout(() => finish(new WebhookRejected(`certificate fetch took over ${limits.timeoutMs} ms`)), limits.timeoutMs);
   });
-  return parseCertificate(pem, new Date());
 }
 
-/** Fetches PayPal signing certificates with time and size limits and no redirects; keeps the good ones. */
-export function createCertificateFetcher(options: CertificateFetchLimits = {}) {
-  const limits = { timeoutMs: options.timeoutMs ?? 5_000, maxBytes: options.maxBytes ?? 16 * 1024, cacheSize: options.cacheSize ?? 50 };
+/**
+ * Fetches PayPal signing certificates over HTTPS (Node's roots plus the configured extra roots), with time and size
+ * limits and no redirects, and keeps each verified signing certificate: its chain ends in a trusted root and its
+ * subject is PayPal's message-verification certificate (paypal-certificate-chain.ts).
+ */
+export function createCertificateFetcher(options: CertificateFetchLimits & CertificateTrust = {}) {
+  const limits: Limits = { timeoutMs: options.timeoutMs ?? 5_000, maxBytes: options.maxBytes ?? 16 * 1024, cacheSize: options.cacheSize ?? 50 };
+  const now = options.now ?? Date.now;
+  const extraRoots = options.extraRoots ?? [];
+  const roots = trustedRoots(extraRoots);
+  const context = createSecureContext({ ca: [...rootCertificates, ...extraRoots] });
   const certificates = new Map<string, Promise<X509Certificate>>();
-  return function certificate(url: URL): Promise<X509Certificate> {
-    const key = url.toString();
+
+  async function fetchVerified(url: URL): Promise<X509Certificate> {
+    const pem = await download(url, context, limits);
+    return verifyPayPalChain(parseCertificateChain(pem), roots, new Date(now()));
+  }
+
+  return async function certificate(url: URL): Promise<X509Certificate> {
+    const key = url.href;
     let pending = certificates.get(key);
     if (!pending) {
-      pending = download(url, limits);
+      pending = fetchVerified(url);
       certificates.set(key, pending);
       pending.catch(() => certificates.delete(key));
       if (certificates.size > limits.cacheSize) certificates.delete(certificates.keys().next().value!);
     }
-    return pending;
+    const leaf = await pending;
+    // A kept certificate can expire; PayPal then names a new one.
+    if (!isCurrent(leaf, new Date(now()))) {
+      certificates.delete(key);
+      throw new WebhookRejected('certificate is not valid now');
+    }
+    return leaf;
   };
 }

@@ -1,13 +1,14 @@
 import { createVerify } from 'node:crypto';
 import { crc32 } from './crc32.ts';
-import { createCertificateFetcher, type CertificateFetchLimits } from './paypal-certificates.ts';
+import { paypalCertificateUrl } from './paypal-certificate-url.ts';
+import { createCertificateFetcher, type CertificateFetchLimits, type CertificateTrust } from './paypal-certificates.ts';
 import { WebhookRejected } from './webhook-rejected.ts';
 
 export interface PayPalSignatureCheck {
   headers: Record<string, string | string[] | undefined>;
   rawBody: Buffer;
   webhookId: string;
-  /** hosts (host or host:port) certificates may be fetched from */
+  /** hosts (host, or host:port when not 443) certificates may be fetched from, over https only (PAYPAL_CERT_HOSTS) */
   certHosts: string[];
 }
 
@@ -16,24 +17,10 @@ const header = (headers: PayPalSignatureCheck['headers'], name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** A signed delivery older than this is a replay; PayPal signs every retry afresh. */
 export const maxTransmissionAgeMs = 5 * 60 * 1000;
 /** Clocks differ a little; a transmission time further ahead than this is refused too. */
 export const maxClockSkewMs = 60 * 1000;
-
-function certificateUrl(value: string, certHosts: string[]): URL {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new WebhookRejected('certificate URL is not a URL');
-  }
-  if (!certHosts.includes(url.host) && !certHosts.includes(url.hostname)) throw new WebhookRejected(`certificate host ${url.host} is not allowed`);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback.has(url.hostname))) throw new WebhookRejected('certificate URL must be https');
-  if (url.username || url.password) throw new WebhookRejected('certificate URL carries credentials');
-  return url;
-}
 
 function checkTransmissionTime(time: string, now: number): void {
   const sent = Date.parse(time);
@@ -43,11 +30,12 @@ function checkTransmissionTime(time: string, now: number): void {
 }
 
 /**
- * PayPal's offline verification: RSA-SHA256 over `id|time|webhookId|crc32(raw body)` with the key of the certificate
- * at PAYPAL-CERT-URL, fetched only from allowed hosts (https unless loopback), with limits, and cached; a
+ * PayPal's offline verification: RSA-SHA256 over `id|time|webhookId|crc32(raw body)` with the key of PayPal's
+ * message-verification certificate at PAYPAL-CERT-URL: fetched only over https from PayPal's certificate path on an
+ * allowed host, with limits, its chain verified to a trusted root (Node's, plus `extraRoots`), and cached; a
  * transmission older than 5 minutes is refused as a replay.
  */
-export function createPayPalSignatureVerifier(options: CertificateFetchLimits & { now?: () => number } = {}) {
+export function createPayPalSignatureVerifier(options: CertificateFetchLimits & CertificateTrust = {}) {
   const certificate = createCertificateFetcher(options);
   const now = options.now ?? Date.now;
 
@@ -60,7 +48,7 @@ export function createPayPalSignatureVerifier(options: CertificateFetchLimits & 
     if (!transmissionId || !time || !signature || !certUrl) throw new WebhookRejected('missing PayPal signature headers');
     if (algorithm && algorithm !== 'SHA256withRSA') throw new WebhookRejected(`unsupported algorithm ${algorithm}`);
     checkTransmissionTime(time, now());
-    const url = certificateUrl(certUrl, check.certHosts);
+    const url = paypalCertificateUrl(certUrl, check.certHosts);
     const signed = `${transmissionId}|${time}|${check.webhookId}|${crc32(check.rawBody)}`;
     const cert = await certificate(url);
     const verifier = createVerify('RSA-SHA256');

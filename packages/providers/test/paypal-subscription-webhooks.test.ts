@@ -65,8 +65,9 @@ t.test('subscription sale events from the sandbox verify with the product verifi
   await fetch(`${base}/_control/events/${first!.event.id}/redeliver`, { method: 'POST' });
   const [, again] = await sales(2);
 
-  const verify = createPayPalSignatureVerifier();
-  const certHosts = [new URL(sandbox.url).host];
+  // As the harness configures the product: the sandbox's HTTPS host allowed, its test root trusted.
+  const verify = createPayPalSignatureVerifier({ extraRoots: [sandbox.testRootPem] });
+  const certHosts = [new URL(sandbox.paypalHttpsUrl).host];
   for (const delivery of [first!, again!]) {
     await t.resolves(verify({ headers: delivery.headers, rawBody: delivery.rawBody, webhookId: sandboxDefaults.paypal.webhookId, certHosts }));
   }

@@ -94,3 +94,8 @@ export function time(date: Date): Buffer {
 export function explicit(tagNumber: number, element: Buffer): Buffer {
   return tlv(0xa0 | tagNumber, element);
 }
+
+/** A context-specific primitive tag, [n] IMPLICIT over a primitive type (e.g. GeneralName's dNSName [2], iPAddress [7]). */
+export function implicit(tagNumber: number, content: Uint8Array): Buffer {
+  return tlv(0x80 | tagNumber, content);
+}

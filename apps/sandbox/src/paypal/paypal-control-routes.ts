@@ -32,6 +32,9 @@ export const paypalControlRoutes: FastifyPluginAsync<{ state: PaypalState }> = a
     return { faults: state.controls, ...(change.reset ? { released } : {}) };
   });
 
+  // The root the signing certificate's chain ends in, for whoever should trust this sandbox's PayPal (the harness).
+  app.get('/_control/test-root.pem', async (_request, reply) => reply.type('application/x-pem-file').send(state.testRootPem));
+
   app.post('/_control/release', async () => ({ released: state.delivery.release() }));
 
   app.post<{ Params: { id: string } }>('/_control/orders/:id/events', async (request) => {

@@ -15,6 +15,7 @@ export function renderPaypalInfoPage(state: PaypalState): string {
   <dt>Approval page</dt><dd>${base}/checkoutnow?token=ORDER_ID</dd>
   <dt>Subscription approval</dt><dd>${base}/webapps/billing/subscriptions?ba_token=BA-…</dd>
   <dt>Webhook cert</dt><dd>${state.certUrl()}</dd>
+  <dt>Test root CA</dt><dd><a href="${base}/_control/test-root.pem">${base}/_control/test-root.pem</a> (trust it through PAYPAL_CERT_TRUSTED_ROOTS)</dd>
 </dl>
 <h2>Webhook subscriptions</h2>
 ${webhooks.length === 0

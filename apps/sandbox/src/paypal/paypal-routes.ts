@@ -10,7 +10,7 @@ import { paypalControlRoutes } from './paypal-control-routes.ts';
 import { authenticationFailure, issueDetail, issueError, PaypalError, renderPaypalError } from './paypal-error.ts';
 import { renderPaypalInfoPage } from './paypal-info-page.ts';
 import { resolvePaypalSettings, type PaypalOptions } from './paypal-options.ts';
-import { createPaypalState } from './paypal-state.ts';
+import { createPaypalState, type PaypalHttpsHost } from './paypal-state.ts';
 import { newLogEntry } from './request-log.ts';
 import { tokenRoutes } from './token-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
@@ -22,6 +22,8 @@ import { subscriptionRoutes } from './subscriptions/subscription-routes.ts';
 export interface PaypalRoutesOptions extends PaypalOptions {
   /** The sandbox's public URL; a function because with port 0 it is only known after listening. */
   publicUrl: () => string;
+  /** PayPal's API host over HTTPS, where PAYPAL-CERT-URL points (the sandbox's HTTPS listener). */
+  httpsHost: PaypalHttpsHost;
 }
 
 function docsPathFor(path: string): string | undefined {
@@ -35,9 +37,9 @@ function docsPathFor(path: string): string | undefined {
 }
 
 /** The PayPal stand-in, mounted at /paypal so the API base is `${publicUrl}/paypal`. */
-export const paypalRoutes: FastifyPluginAsync<PaypalRoutesOptions> = async (app, { publicUrl, ...options }) => {
+export const paypalRoutes: FastifyPluginAsync<PaypalRoutesOptions> = async (app, { publicUrl, httpsHost, ...options }) => {
   const settings = resolvePaypalSettings(options);
-  const state = createPaypalState(settings, () => `${publicUrl()}${app.prefix}`);
+  const state = createPaypalState(settings, () => `${publicUrl()}${app.prefix}`, httpsHost);
   const pathOf = (request: FastifyRequest) => request.url.slice(app.prefix.length);
   const isApi = (path: string) => path.startsWith('/v1/') || path.startsWith('/v2/');
 
@@ -73,12 +75,12 @@ export const paypalRoutes: FastifyPluginAsync<PaypalRoutesOptions> = async (app,
 
   app.get('/', async (_request, reply) => sendHtml(reply, 200, renderPaypalInfoPage(state)));
 
-  // Public like PayPal's: receivers fetch it without a token.
+  // Public like PayPal's: receivers fetch it without a token, on the HTTPS host as /v1/notifications/certs/….
   app.get<{ Params: { certId: string } }>('/v1/notifications/certs/:certId', async (request, reply) => {
     if (request.params.certId !== state.signer.certId) {
       throw issueError('INVALID_RESOURCE_ID', { field: 'cert_id', value: request.params.certId, location: 'path' });
     }
-    return reply.type('application/x-pem-file').send(state.signer.certificatePem);
+    return reply.type('application/x-pem-file').send(state.signer.chainPem);
   });
 
   acceptEmptyJsonBodies(app);

@@ -1,4 +1,5 @@
 import { createBoundedLog, type BoundedLog } from '../shared/bounded-log.ts';
+import type { CertificateAuthority } from './certificate-authority.ts';
 import { defaultControls, type PaypalControls } from './paypal-controls.ts';
 import { createIdGenerator, type IdGenerator } from './paypal-ids.ts';
 import type { PaypalSettings } from './paypal-options.ts';
@@ -14,9 +15,12 @@ export interface PaypalState {
   store: PaypalStore;
   controls: PaypalControls;
   ids: IdGenerator;
-  /** `${publicUrl}/paypal`: the API base, also the host of the approval page and the cert URL. */
+  /** `${publicUrl}/paypal`: the API base, also the host of the approval page. */
   baseUrl: () => string;
+  /** PAYPAL-CERT-URL: the signing certificate's chain on PayPal's HTTPS host. */
   certUrl: () => string;
+  /** The sandbox's test root, which the signing certificate's chain ends in (GET /paypal/_control/test-root.pem). */
+  testRootPem: string;
   signer: WebhookSigner;
   delivery: WebhookDelivery;
   requests: BoundedLog<LoggedRequest>;
@@ -27,11 +31,17 @@ export interface PaypalState {
 
 const logLimit = 1000;
 
-export function createPaypalState(settings: PaypalSettings, baseUrl: () => string): PaypalState {
+/** PayPal's API host over HTTPS (its URL, e.g. https://127.0.0.1:4011) and the test root its certificates come from. */
+export interface PaypalHttpsHost {
+  url: () => string;
+  root: CertificateAuthority;
+}
+
+export function createPaypalState(settings: PaypalSettings, baseUrl: () => string, httpsHost: PaypalHttpsHost): PaypalState {
   const store = createPaypalStore();
   const ids = createIdGenerator();
-  const signer = createWebhookSigner(ids, settings.now());
-  const certUrl = () => `${baseUrl()}/v1/notifications/certs/${signer.certId}`;
+  const signer = createWebhookSigner(ids, settings.now(), httpsHost.root);
+  const certUrl = () => `${httpsHost.url()}/v1/notifications/certs/${signer.certId}`;
   const deliveries = createBoundedLog<DeliveryAttempt>(logLimit);
   const state: PaypalState = {
     settings,
@@ -40,6 +50,7 @@ export function createPaypalState(settings: PaypalSettings, baseUrl: () => strin
     ids,
     baseUrl,
     certUrl,
+    testRootPem: httpsHost.root.certificatePem,
     signer,
     delivery: createWebhookDelivery({
       settings,

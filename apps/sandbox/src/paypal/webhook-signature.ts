@@ -1,12 +1,13 @@
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { crc32 } from './crc32.ts';
 import type { IdGenerator } from './paypal-ids.ts';
-import { createSelfSignedCertificate } from './self-signed-certificate.ts';
+import type { CertificateAuthority } from './certificate-authority.ts';
 
 export interface WebhookSigner {
   /** e.g. CERT-360caa42-fca2a594-1d93a270, the last path segment of the cert URL. */
   certId: string;
-  certificatePem: string;
+  /** The signing certificate followed by its intermediate, as PayPal serves PAYPAL-CERT-URL. */
+  chainPem: string;
   /** base64 RSA-SHA256 (PKCS#1 v1.5) signature, as in PAYPAL-TRANSMISSION-SIG. */
   sign(message: string): string;
   verify(message: string, signatureBase64: string): boolean;
@@ -17,22 +18,25 @@ export function transmissionMessage(transmissionId: string, transmissionTime: st
   return `${transmissionId}|${transmissionTime}|${webhookId}|${crc32(rawBody)}`;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
+/** PayPal's sandbox signs with a certificate of this subject (live: messageverificationcerts.paypal.com). */
+export const signingCommonName = 'messageverificationcerts.sandbox.paypal.com';
 
-/** A fresh key and certificate per sandbox run, like a certificate rotation at PayPal. */
-export function createWebhookSigner(ids: IdGenerator, now: Date): WebhookSigner {
+/**
+ * A fresh key and certificate per sandbox run, like a certificate rotation at PayPal: issued by an intermediate
+ * below the sandbox's test root, so a receiver checks the chain as it would PayPal's.
+ */
+export function createWebhookSigner(ids: IdGenerator, now: Date, root: CertificateAuthority): WebhookSigner {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const certificatePem = createSelfSignedCertificate({
+  const intermediate = root.intermediate({ commonName: 'GuidePass sandbox PayPal intermediate CA', organization: 'GuidePass sandbox', country: 'BW' }, { now });
+  const leaf = intermediate.issue({
     publicKey,
-    privateKey,
-    subject: { commonName: 'GuidePass sandbox PayPal webhooks', organization: 'GuidePass sandbox', country: 'BW' },
-    serialNumber: ids.bytes(16),
-    notBefore: new Date(now.getTime() - dayMs),
-    notAfter: new Date(now.getTime() + 365 * dayMs),
+    subject: { commonName: signingCommonName, organization: 'GuidePass sandbox (PayPal stand-in)', country: 'BW' },
+    profile: { kind: 'signing' },
+    now,
   });
   return {
     certId: `CERT-${ids.hex(8)}-${ids.hex(8)}-${ids.hex(8)}`,
-    certificatePem,
+    chainPem: `${leaf}${intermediate.certificatePem}`,
     sign: (message) => sign('sha256', Buffer.from(message), privateKey).toString('base64'),
     verify(message, signatureBase64) {
       try {

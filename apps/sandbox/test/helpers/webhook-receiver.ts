@@ -1,5 +1,6 @@
 import { verify, X509Certificate } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { get } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Test } from 'tap';
 import { crc32 } from '../../src/paypal/crc32.ts';
@@ -38,14 +39,28 @@ export async function waitFor<T>(find: () => T | undefined | false, what: string
   }
 }
 
+/** GET over HTTPS trusting only the sandbox's test root. */
+function fetchTrusting(url: string, root: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { ca: root }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    }).on('error', reject);
+  });
+}
+
 /**
- * PayPal's offline check, written here on its own (the product has its own):
- * crc32 of the raw body, RSA-SHA256 against the certificate from PAYPAL-CERT-URL.
+ * PayPal's offline check, written here on its own (the product has its own): crc32 of the raw body, RSA-SHA256
+ * against the first certificate from PAYPAL-CERT-URL, whose intermediate (the second) the sandbox's test root issued.
  */
-export async function verifiesOffline(delivery: Delivery, webhookId: string): Promise<boolean> {
+export async function verifiesOffline(delivery: Delivery, webhookId: string, root: string): Promise<boolean> {
   const header = (name: string) => String(delivery.headers[name] ?? '');
   if (header('paypal-auth-algo') !== 'SHA256withRSA') return false;
-  const certificate = new X509Certificate(await (await fetch(header('paypal-cert-url'))).text());
+  const [leaf, intermediate] = (await fetchTrusting(header('paypal-cert-url'), root)).match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----\n/g) ?? [];
+  const certificate = new X509Certificate(leaf!);
+  const issuer = new X509Certificate(intermediate!);
+  if (!certificate.checkIssued(issuer) || !certificate.verify(issuer.publicKey) || !issuer.verify(new X509Certificate(root).publicKey)) return false;
   const signed = `${header('paypal-transmission-id')}|${header('paypal-transmission-time')}|${webhookId}|${crc32(delivery.raw)}`;
   return verify('sha256', Buffer.from(signed), certificate.publicKey, Buffer.from(header('paypal-transmission-sig'), 'base64'));
 }

@@ -12,5 +12,7 @@ declare module 'fastify' {
 
 /** The payment providers' clients, built once from the configuration; null when a provider is not configured. */
 export default fp(async function providers(app) {
-  app.decorate('providers', { ...createPaymentProviders(app.config), verifyPayPalSignature: createPayPalSignatureVerifier() });
+  // PayPal's certificate chain must end in Node's roots or a configured one (PAYPAL_CERT_TRUSTED_ROOTS, e.g. the sandbox's).
+  const verifyPayPalSignature = createPayPalSignatureVerifier({ extraRoots: app.config.paypal?.certTrustedRoots ?? [] });
+  app.decorate('providers', { ...createPaymentProviders(app.config), verifyPayPalSignature });
 }, { name: 'providers' });
