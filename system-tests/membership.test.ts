@@ -8,7 +8,7 @@ const paymentRow = (system: System, paymentId: string) =>
   system.db.selectFrom('payments').select(['user_id', 'provider', 'weeks', 'amount_minor', 'currency', 'status']).where('id', '=', paymentId).executeTakeFirstOrThrow();
 
 
-t.test('My membership after a Yoco payment: own data only, receipts listed, Renew now buys 1 week active or not, guards and bad input', async (t) => {
+t.test('My membership after a Yoco payment: own data only, receipts listed, Renew now buys 1 week while active and 2 when not, guards and bad input', async (t) => {
   const system = await startSystem(t);
   const member = await system.member();
   const start = (await system.call('POST', '/api/payments/yoco', { selectedTierId: 'local', paymentMethod: 'card' }, member.token)).body.data;
@@ -25,6 +25,14 @@ t.test('My membership after a Yoco payment: own data only, receipts listed, Rene
     active: true,
     expiresAt: expiry.toISOString(),
     autoRenew: null,
+    // Active: the next purchase is a renewal, 1 week; renewal would start billing at the paid-through date.
+    nextPurchase: {
+      kind: 'renewal',
+      weeks: 1,
+      total: 'P50',
+      charge: { paypal: { currency: 'USD', amount: '3.70', label: 'US$3.70' }, yoco: { currency: 'ZAR', amount: '66.50', label: 'R66.50' } },
+      renewal: { startsAt: new Date(Math.ceil(expiry.getTime() / 1000) * 1000).toISOString(), weekly: { currency: 'USD', amount: '3.70', label: 'US$3.70' } },
+    },
     payments: [{ id: start.paymentId, createdAt: view.body.data.payments[0].createdAt, tierId: 'local', provider: 'yoco', amount: '133.00', currency: 'ZAR', weeks: 2, status: 'captured', receiptNumber: 'GP-2026-999999' }],
   });
   const { amount_minor } = await paymentRow(system, start.paymentId);
@@ -41,15 +49,15 @@ t.test('My membership after a Yoco payment: own data only, receipts listed, Rene
   const listed = (await system.call('GET', '/api/membership', undefined, member.token)).body.data.payments.map((p: { id: string }) => p.id);
   t.same(listed, [paypalRenew.body.data.paymentId, yocoRenew.body.data.paymentId, start.paymentId], 'newest first');
 
-  // Another member sees none of it, and an inactive member's Renew now is 1 week too (the weeks rule would say 2).
+  // Another member sees none of it, and a member who never paid buys a first purchase with Renew now: 2 weeks.
   const other = await system.member();
   const otherView = await system.call('GET', '/api/membership', undefined, other.token);
-  t.same(otherView.body.data, { tierId: null, active: false, expiresAt: null, autoRenew: null, payments: [] });
+  t.same(otherView.body.data, { tierId: null, active: false, expiresAt: null, autoRenew: null, nextPurchase: null, payments: [] });
   const noTier = await system.call('POST', '/api/membership/renew', { provider: 'yoco' }, other.token);
   t.equal(noTier.status, 400);
   t.equal(noTier.body.error.reason, 'invalid-tier');
   const otherRenew = await system.call('POST', '/api/membership/renew', { provider: 'yoco', selectedTierId: 'local' }, other.token);
-  t.match(await paymentRow(system, otherRenew.body.data.paymentId), { user_id: other.uid, weeks: 1 });
+  t.match(await paymentRow(system, otherRenew.body.data.paymentId), { user_id: other.uid, weeks: 2, amount_minor });
   const noRenewal = await system.call('DELETE', '/api/membership/auto-renew', undefined, member.token);
   t.equal(noRenewal.status, 404);
   t.same(noRenewal.body.error, { code: 'not-found', reason: 'no-auto-renew', message: messages.noAutoRenew });

@@ -3,8 +3,17 @@ import { startProduct, type InProcessProduct, type ProductProcesses } from '../.
 import { freshProductDatabase } from './databases.ts';
 import type { BenchContext } from './section.ts';
 
-/** Auth rate limits far above anything a benchmark sends, so no request is refused for being one of many. */
-const benchSettings = { LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_IP: '1000000', RATE_LIMIT_AUTH_PER_EMAIL: '1000000' };
+/**
+ * Auth and payment-start limits far above anything a benchmark sends (the webhook burst has each member start several
+ * payments at once), so no request is refused for being one of many.
+ */
+const benchSettings = {
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_AUTH_PER_IP: '1000000',
+  RATE_LIMIT_AUTH_PER_EMAIL: '1000000',
+  RATE_LIMIT_PAYMENT_STARTS_PER_USER: '1000000',
+  RATE_LIMIT_OPEN_PAYMENTS_PER_USER: '1000000',
+};
 
 interface BenchProductOptions {
   /** the sandbox, with the product pointed at it */

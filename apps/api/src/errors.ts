@@ -1,6 +1,6 @@
 import createError from '@fastify/error';
 import { messages } from '@guidepass/domain/messages';
-import { pushReasons, salespersonReasons } from '@guidepass/domain/errors';
+import { paymentStartReasons, pushReasons, salespersonReasons } from '@guidepass/domain/errors';
 
 /**
  * One error class per failure the API answers with. The @fastify/error code (which it upper-cases) is our
@@ -22,6 +22,7 @@ export const SalespersonFixed = createError(salespersonReasons.fixed, messages.s
 export const InvalidClaimToken = createError(salespersonReasons.invalidClaimToken, messages.invalidClaimToken, 400);
 export const SalespersonAlreadyClaimed = createError(salespersonReasons.alreadyClaimed, messages.salespersonAlreadyClaimed, 409);
 export const AccountAlreadySalesperson = createError(salespersonReasons.alreadyClaimed, messages.accountAlreadySalesperson, 409);
+export const InviteForAnotherEmail = createError(salespersonReasons.inviteForAnotherEmail, messages.inviteForAnotherEmail, 403);
 export const SalespersonExists = createError('salesperson-exists', messages.salespersonExists, 409);
 export const SalespersonNotFound = createError('salesperson-not-found', messages.salespersonNotFound, 404);
 export const MergeIntoItself = createError('merge-into-itself', messages.mergeIntoItself, 400);
@@ -56,6 +57,16 @@ export const Unavailable = createError('unavailable', messages.unavailable, 503)
 export const ServerBusy = createError('server-busy', messages.busy, 503);
 export const ProviderUnavailable = createError('provider-unavailable', '%s', 503);
 export const InvalidTier = createError('invalid-tier', messages.invalidTier, 400);
+export const TooManyPaymentStarts = createError(paymentStartReasons.tooManyStarts, messages.tooManyPaymentStarts, 429);
+const OpenPaymentsLimit = createError(paymentStartReasons.tooManyOpen, messages.tooManyOpenPayments, 429);
+/** The member has as many open payments as allowed; answered with Retry-After (when the oldest one lapses). */
+export class TooManyOpenPayments extends OpenPaymentsLimit {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super();
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 export const NotYourAccount = createError('not-your-account', messages.notYourPayment, 403);
 export const PaymentNotFound = createError('payment-not-found', messages.paymentNotFound, 404);
 export const MemberNotFound = createError('member-not-found', messages.memberNotFound, 404);

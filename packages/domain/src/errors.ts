@@ -45,6 +45,8 @@ export const salespersonReasons = {
   invalidClaimToken: 'invalid-claim-token',
   /** 409: the record has an account already, or this account already has a record */
   alreadyClaimed: 'already-claimed',
+  /** 403: the invite was sent to another e-mail address than the signed-in account's */
+  inviteForAnotherEmail: 'invite-for-another-email',
 } as const;
 
 /** The `reason`s of the push routes (product.md §8, Web Push) that the web tells apart. */
@@ -53,4 +55,12 @@ export const pushReasons = {
   unavailable: 'push-unavailable',
   /** 409: the endpoint is registered for another account (a shared browser): unsubscribe and subscribe anew */
   endpointTaken: 'push-endpoint-taken',
+} as const;
+
+/** The `reason`s of a refused payment or subscription start (product.md §15), answered 429 with Retry-After. */
+export const paymentStartReasons = {
+  /** more starts in the rate-limit window than RATE_LIMIT_PAYMENT_STARTS_PER_USER */
+  tooManyStarts: 'too-many-payment-starts',
+  /** RATE_LIMIT_OPEN_PAYMENTS_PER_USER payments or subscriptions started and not finished */
+  tooManyOpen: 'too-many-open-payments',
 } as const;

@@ -39,6 +39,7 @@ export const messages = {
   invalidClaimToken: 'This invite link is not valid: it was used, has expired or was replaced by a newer invite. Please ask for a new one.',
   salespersonAlreadyClaimed: 'This salesperson already has an account.',
   accountAlreadySalesperson: 'This account already belongs to a salesperson.',
+  inviteForAnotherEmail: 'This invite was sent to another e-mail address. Please sign in with that address, or ask an administrator for an invite of your own.',
   salespersonExists: 'A salesperson with this name already exists.',
   salespersonNotFound: 'That salesperson was not found.',
   mergeIntoItself: 'A salesperson cannot be merged into itself.',
@@ -94,6 +95,9 @@ export const messages = {
     paypal: 'With PayPal your membership renews every week until you turn renewal off in My membership.',
     yoco: 'With Yoco you pay for these weeks only; we remind you by e-mail before they end.',
   },
+  // Starting payments is bounded per member (product.md §15); cancelling at PayPal or Yoco does not close a payment here.
+  tooManyPaymentStarts: 'You started several payments in the last minute. Please finish the one you opened at PayPal or Yoco, or wait a minute before starting another.',
+  tooManyOpenPayments: 'You have several payments started and not finished. Please finish one of them at PayPal or Yoco first; an unfinished payment lapses after 24 hours.',
   invalidTier: 'That membership tier does not exist.',
   notYourPayment: 'That payment does not belong to this account.',
   paymentNotFound: 'That payment was not found.',

@@ -1,3 +1,4 @@
+import type { ProviderCharge } from './purchase.ts';
 import type { PaymentMethod, TierId } from './tiers.ts';
 
 /** A tier as GET /api/tiers answers it: the weekly pula price and what this caller's next payment charges. */
@@ -12,7 +13,7 @@ export interface TierOffer {
   /** the pula total of this payment, e.g. "P100" */
   total: string;
   /** what each provider charges for this payment, in its own currency, e.g. "US$7.40", "R133.00" */
-  charge: Record<PaymentMethod, { currency: string; amount: string; label: string }>;
+  charge: Record<PaymentMethod, ProviderCharge>;
 }
 
 export interface TiersAnswer {

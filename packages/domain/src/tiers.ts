@@ -15,8 +15,3 @@ export function pulaLabel(thebe: number): string {
 export function decimalAmount(minor: number): string {
   return (minor / 100).toFixed(2);
 }
-
-/** Weeks a payment buys: two for a first purchase or after a lapse, one for a renewal while active. */
-export function weeksToBuy(membershipActive: boolean): number {
-  return membershipActive ? 1 : 2;
-}

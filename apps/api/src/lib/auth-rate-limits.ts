@@ -7,9 +7,10 @@ export type LimitKey = (request: FastifyRequest) => string | null;
 
 /**
  * A hook allowing `max` requests per window for each key. Built on `createRateLimit` because the plugin's own hook
- * runs at most once per request. When Redis cannot answer, the same limit applies per process.
+ * runs at most once per request. When Redis cannot answer, the same limit applies per process. Past the limit it
+ * answers `refuse()` (429 `rate-limited` unless a route has its own reason) with Retry-After.
  */
-export function rateLimitHook(app: FastifyInstance, route: string, key: LimitKey, max: number) {
+export function rateLimitHook(app: FastifyInstance, route: string, key: LimitKey, max: number, refuse: () => Error = () => new RateLimited()) {
   const timeWindow = app.config.rateLimit.windowSeconds * 1000;
   const fallback = app.localRateLimiter;
   const shared = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => key(request) ?? '' });
@@ -30,7 +31,7 @@ export function rateLimitHook(app: FastifyInstance, route: string, key: LimitKey
     }
     if (!allowed) {
       reply.header('retry-after', String(retryAfter));
-      throw new RateLimited();
+      throw refuse();
     }
   };
 }

@@ -34,9 +34,15 @@ export async function insertInvite(
     .execute();
 }
 
-/** The record an invite token names, whatever the invite's state. */
+/** The record an invite token names, whatever the invite's state, and the address it was sent to. */
 export function findInviteByTokenHash(db: Executor, tokenHash: string) {
-  return db.selectFrom('salesperson_invites').select(['id', 'salesperson_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return db.selectFrom('salesperson_invites').select(['id', 'salesperson_id', 'email']).where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Whether the account's e-mail is the invited one, in any letter case (as account e-mails are unique). */
+export async function isInvitedAccount(db: Executor, userId: string, invitedEmail: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).where(sql<string>`lower(email)`, '=', sql<string>`lower(${invitedEmail})`).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Spends the invite if it is still open (unused, not replaced, not expired); false when it was not. */

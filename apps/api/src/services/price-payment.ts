@@ -1,16 +1,18 @@
 import type { Tier } from '@guidepass/db';
 import type { TierOffer } from '@guidepass/domain/payments';
-import { decimalAmount, pulaLabel, weeksToBuy, type TierId } from '@guidepass/domain/tiers';
+import type { NextPurchase } from '@guidepass/domain/purchase';
+import { decimalAmount, pulaLabel, type TierId } from '@guidepass/domain/tiers';
 import { weeklyPayPalMinor } from '@guidepass/payments/paypal-plans';
+import type { MemberPurchase } from './purchase-now.ts';
 
 const currencySymbol: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', ZAR: 'R' };
 const moneyLabel = (currency: string, cents: number) => `${currencySymbol[currency] ?? `${currency} `}${decimalAmount(cents)}`;
 
 /**
- * What one payment for a tier charges: the weeks it buys (the rule's, unless given: "Renew now" is always 1),
- * its pula price, and each provider's amount.
+ * What one payment of `weeks` weeks for a tier charges (the weeks are the member's purchase's, purchase-now.ts): its
+ * pula price and each provider's amount.
  */
-export function pricePayment(tier: Tier, membershipActive: boolean, weeks = weeksToBuy(membershipActive)) {
+export function pricePayment(tier: Tier, weeks: number) {
   const paypalCents = weeklyPayPalMinor(tier) * weeks;
   const yocoCents = tier.yoco_amount_cents * weeks;
   const offer: TierOffer = {
@@ -26,4 +28,19 @@ export function pricePayment(tier: Tier, membershipActive: boolean, weeks = week
     },
   };
   return { offer, weeks, priceThebe: tier.weekly_price_thebe * weeks, paypalCents, yocoCents };
+}
+
+/**
+ * What the member's next purchase of the tier charges: Renew now's amount per provider, and PayPal renewal's first
+ * charge (the same amount: 2 weeks on the first-cycle plan, or 1 on the weekly plan) with when it falls, then weekly.
+ */
+export function quoteNextPurchase(tier: Tier, purchase: MemberPurchase): NextPurchase {
+  const now = pricePayment(tier, purchase.weeks).offer;
+  return {
+    kind: purchase.kind,
+    weeks: purchase.weeks,
+    total: now.total,
+    charge: now.charge,
+    renewal: { startsAt: purchase.startsAt?.toISOString() ?? null, weekly: pricePayment(tier, 1).offer.charge.paypal },
+  };
 }

@@ -7,11 +7,12 @@ import {
   claimSalesperson,
   findInviteByTokenHash,
   insertInvite,
+  isInvitedAccount,
   lockSalesperson,
   replaceOpenInvites,
   spendInvite,
 } from '../repositories/salesperson-invites-repository.ts';
-import { AccountAlreadySalesperson, InvalidClaimToken, SalespersonAlreadyClaimed, SalespersonNotFound } from '../errors.ts';
+import { AccountAlreadySalesperson, InvalidClaimToken, InviteForAnotherEmail, SalespersonAlreadyClaimed, SalespersonNotFound } from '../errors.ts';
 
 /**
  * A new invite to claim an unclaimed record, replacing its open one (whose link then stops working). Returns the
@@ -31,9 +32,10 @@ export async function issueSalespersonInvite(db: Db, secret: string, salesperson
 }
 
 /**
- * Claims the record an invite names for the account (product.md §9): the invite must be open (unused, not replaced,
- * under 7 days old), the record unclaimed and the account without a record. One transaction, taking the record's
- * lock before the invite's, as re-inviting does, so the two never wait on each other.
+ * Claims the record an invite names for the account (product.md §9, §15): the account's e-mail must be the invited one
+ * (any letter case; anyone else holding the link is refused 403 and the invite stays open for the right person), the
+ * invite open (unused, not replaced, under 7 days old), the record unclaimed and the account without a record. One
+ * transaction, taking the record's lock before the invite's, as re-inviting does, so the two never wait on each other.
  */
 export async function claimWithInvite(db: Db, token: string, userId: string) {
   try {
@@ -42,6 +44,8 @@ export async function claimWithInvite(db: Db, token: string, userId: string) {
       if (!invite) throw new InvalidClaimToken();
       const salesperson = await lockSalesperson(trx, invite.salesperson_id);
       if (!salesperson || !(await spendInvite(trx, invite.id, userId))) throw new InvalidClaimToken();
+      // Refused after the spend on purpose: a spent or expired link says so to anyone; the throw undoes the spend.
+      if (!(await isInvitedAccount(trx, userId, invite.email))) throw new InviteForAnotherEmail();
       if (await findSalespersonOfUser(trx, userId)) throw new AccountAlreadySalesperson();
       if (!(await claimSalesperson(trx, salesperson.id, userId))) throw new SalespersonAlreadyClaimed();
       return { id: salesperson.id, fullName: salesperson.full_name, referralCode: salesperson.referral_code };

@@ -7,7 +7,8 @@ import { findActiveTier } from '../repositories/tiers-repository.ts';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
 import { insertPayment, setProviderRef } from '@guidepass/payments/payments-repository';
 import { pricePayment } from './price-payment.ts';
-import { membershipActiveNow } from '../repositories/users-repository.ts';
+import { purchaseNow } from './purchase-now.ts';
+import { recordStartIfRoom } from './record-start.ts';
 import { InvalidTier, ProviderUnavailable, Unavailable } from '../errors.ts';
 
 const providerName: Record<PaymentMethod, string> = { paypal: 'PayPal', yoco: 'Yoco' };
@@ -19,17 +20,12 @@ export interface StartedPayment {
 }
 
 /**
- * Records a payment for the tier at the server's price (the client never sends an amount), then opens it at the
- * provider with our payment id attached. A provider that is unconfigured, down or refusing is a 503 naming it,
- * and the payment is marked failed so nothing is left half-done. `weeks` overrides the weeks rule (renew: 1).
+ * Records a payment for the tier at the server's price (the client never sends an amount) for the purchase the member
+ * makes now (purchase-now.ts: 2 weeks unless active), unless they have too many open already (record-start.ts), then
+ * opens it at the provider with our payment id attached. A provider that is unconfigured, down or refusing is a 503
+ * naming it, and the payment is marked failed so nothing is left half-done.
  */
-export async function startPayment(
-  app: FastifyInstance,
-  userId: string,
-  tierId: string,
-  method: PaymentMethod,
-  options: { weeks?: number } = {},
-): Promise<StartedPayment> {
+export async function startPayment(app: FastifyInstance, userId: string, tierId: string, method: PaymentMethod): Promise<StartedPayment> {
   const tier = await findActiveTier(app.db, tierId);
   if (!tier) throw new InvalidTier();
   // Without Redis no capture or webhook could be queued: better no payment than one that cannot complete.
@@ -41,16 +37,18 @@ export async function startPayment(
   const yoco = app.providers.yoco;
   if ((method === 'paypal' && !paypal) || (method === 'yoco' && !yoco)) throw unavailable();
 
-  const price = pricePayment(tier, await membershipActiveNow(app.db, userId), options.weeks);
-  const paymentId = await insertPayment(app.db, {
-    userId,
-    tierId: tier.id,
-    provider: method,
-    amountMinor: method === 'paypal' ? price.paypalCents : price.yocoCents,
-    currency: method === 'paypal' ? tier.paypal_currency : 'ZAR',
-    priceThebe: price.priceThebe,
-    weeks: price.weeks,
-  });
+  const price = pricePayment(tier, (await purchaseNow(app.db, userId)).weeks);
+  const paymentId = await recordStartIfRoom(app, userId, (trx) =>
+    insertPayment(trx, {
+      userId,
+      tierId: tier.id,
+      provider: method,
+      amountMinor: method === 'paypal' ? price.paypalCents : price.yocoCents,
+      currency: method === 'paypal' ? tier.paypal_currency : 'ZAR',
+      priceThebe: price.priceThebe,
+      weeks: price.weeks,
+    }),
+  );
   const description = `guidepass ${tier.name}, ${price.weeks} week${price.weeks > 1 ? 's' : ''}`;
   const appUrl = app.config.appUrl;
   try {

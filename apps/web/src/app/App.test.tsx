@@ -86,7 +86,7 @@ describe('app', () => {
 
   it('deleting from My membership (opened from the payment view) signs out and shows the answer on the auth view', async () => {
     signedInAs(profile());
-    server.on('GET /api/membership', { body: { data: { tierId: null, active: false, expiresAt: null, autoRenew: null, payments: [] } } });
+    server.on('GET /api/membership', { body: { data: { tierId: null, active: false, expiresAt: null, autoRenew: null, nextPurchase: null, payments: [] } } });
     server.on('DELETE /api/me', { body: { data: { message: messages.deleteSucceeded } } });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderApp(server);

@@ -207,8 +207,14 @@ export const uiText = {
   confirmingRenewal: 'Confirming automatic renewal with PayPal...',
   renewalNotTurnedOn: 'You cancelled at PayPal, so automatic renewal was not turned on. Nothing was charged.',
   turnOnNote: 'PayPal charges one week at a time from the end of your paid time, until you turn it off. You approve it at PayPal.',
+  // What turning renewal on charges (GET /api/membership nextPurchase): not active, a first purchase from now.
+  turnOnFirstNote: (first: string, weeks: number, weekly: string) =>
+    `PayPal charges ${first} now for the first ${weeks} weeks, then ${weekly} every week until you turn it off. You approve it at PayPal.`,
+  turnOnRenewalNote: (weekly: string, from: string) => `PayPal charges ${weekly} a week from ${from}, the end of your paid time, until you turn it off. You approve it at PayPal.`,
   renewNowTitle: 'Renew now',
   renewNowNote: 'Buy 1 more week now, added to the end of your membership. Nothing renews by itself.',
+  renewNowFirstNote: 'Your membership is not active, so this is a first purchase: 2 weeks, starting now. Nothing renews by itself.',
+  renewNowCharge: (charged: string, weeks: number, total: string) => `${charged} now for ${weeks === 1 ? '1 week' : `${weeks} weeks`} (${total})`,
   renewWith: (method: string) => `Renew now with ${method}`,
   renewingStarting: 'Opening the payment page...',
   receiptsTitle: 'Receipts',

@@ -34,6 +34,9 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    // An error that knows when to come back (TooManyOpenPayments) says so.
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     const known = error.code ? fastifyReasons[error.code] : undefined;
     if (error.validation) {
       request.log.info({ validation: error.validation, context: error.validationContext }, 'request rejected by schema');

@@ -6,11 +6,17 @@ import { decimalAmount } from '@guidepass/domain/tiers';
 import { Body, Data, Nullable, TierId } from '../../schemas/common.ts';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { startPayment } from '../../services/start-payment.ts';
+import { purchaseOf } from '../../services/purchase-now.ts';
+import { quoteNextPurchase } from '../../services/price-payment.ts';
+import { paymentStartLimit } from '../../lib/payment-start-limit.ts';
+import { findActiveTier } from '../../repositories/tiers-repository.ts';
 import { cancelAutoRenew } from '../../services/cancel-auto-renew.ts';
 import { startSubscription } from '../../services/start-subscription.ts';
 import { findLiveSubscription, findMembership, listMembershipPayments } from '../../repositories/membership-repository.ts';
 import { AutoRenewOn, InvalidTier, ProfileNotFound } from '../../errors.ts';
 
+
+const Charge = Type.Object({ currency: Type.String(), amount: Type.String(), label: Type.String() });
 
 const MembershipView = Type.Object({
   tierId: Nullable(Type.String()),
@@ -20,6 +26,16 @@ const MembershipView = Type.Object({
     Type.Object({ provider: Type.Literal('paypal'), status: Type.String(), nextChargeAt: Nullable(Type.String()), amount: Type.String(), currency: Type.String() }),
     Type.Null(),
   ]),
+  // What Renew now and turning renewal on charge for the member's tier (null without one): purchase-now.ts decides.
+  nextPurchase: Nullable(
+    Type.Object({
+      kind: Type.Union([Type.Literal('first'), Type.Literal('renewal')]),
+      weeks: Type.Integer(),
+      total: Type.String(),
+      charge: Type.Object({ paypal: Charge, yoco: Charge }),
+      renewal: Type.Object({ startsAt: Nullable(Type.String()), weekly: Charge }),
+    }),
+  ),
   payments: Type.Array(
     Type.Object({
       id: Type.String(),
@@ -35,10 +51,14 @@ const MembershipView = Type.Object({
   ),
 });
 
-/** "My membership": what the caller has and paid, turning PayPal renewal off and on, and renewing by hand for 1 week. */
+/**
+ * "My membership": what the caller has and paid and what their next purchase charges, turning PayPal renewal off and
+ * on, and renewing by hand (1 week while active, else a first purchase of 2: purchase-now.ts).
+ */
 export default async function membershipRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', app.requireVerifiedEmail);
+  const startLimit = paymentStartLimit(app);
 
   typed.get('/membership', { schema: { response: { 200: Data(MembershipView) } } }, async (request) => {
     const userId = callerOf(request).id;
@@ -49,6 +69,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
     ]);
     if (!membership) throw new ProfileNotFound();
     const expiry = membership.membership_expiry;
+    const tier = membership.tier_id ? await findActiveTier(app.db, membership.tier_id) : undefined;
     return {
       data: {
         tierId: membership.tier_id ?? null,
@@ -63,6 +84,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
               currency: subscription.currency,
             }
           : null,
+        nextPurchase: tier ? quoteNextPurchase(tier, purchaseOf(membership)) : null,
         payments: payments.map((payment) => ({
           id: payment.id,
           createdAt: payment.created_at.toISOString(),
@@ -90,18 +112,15 @@ export default async function membershipRoutes(app: FastifyInstance) {
         body: Type.Optional(Body({ selectedTierId: Type.Optional(TierId) })),
         response: { 200: Data(Type.Object({ redirectUrl: Type.String(), subscriptionId: Type.String() })) },
       },
+      preHandler: startLimit,
     },
     async (request) => {
       const userId = callerOf(request).id;
-      // One renewal at a time: startSubscription refuses a second (409 auto-renew-on).
-      const membership = await findMembership(app.db, userId);
-      const tierId = request.body?.selectedTierId ?? membership?.tier_id;
+      const tierId = request.body?.selectedTierId ?? (await findMembership(app.db, userId))?.tier_id;
       if (!tierId) throw new InvalidTier();
-      // The weekly plan (no 2-week first cycle), billed from the paid-through date when there is one ahead; else now.
-      const expiry = membership?.membership_expiry;
-      // PayPal keeps whole seconds: rounded up, so the first charge never falls before the paid-through date.
-      const paidThrough = membership?.payment_status === 'paid' && expiry && expiry.getTime() > Date.now() ? new Date(Math.ceil(expiry.getTime() / 1000) * 1000) : undefined;
-      return { data: await startSubscription(app, userId, tierId, { plan: 'weekly', returnTo: 'membership', ...(paidThrough ? { startTime: paidThrough } : {}) }) };
+      // One renewal at a time (409 auto-renew-on); active: the weekly plan from the paid-through date, else the
+      // first-cycle plan from now (startSubscription asks purchase-now.ts).
+      return { data: await startSubscription(app, userId, tierId, { returnTo: 'membership' }) };
     },
   );
 
@@ -113,6 +132,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         body: Body({ provider: Type.Union([Type.Literal('paypal'), Type.Literal('yoco')]), selectedTierId: Type.Optional(TierId) }),
         response: { 200: Data(Type.Object({ redirectUrl: Type.String(), paymentId: Type.String(), orderId: Type.Optional(Type.String()) })) },
       },
+      preHandler: startLimit,
     },
     async (request) => {
       const userId = callerOf(request).id;
@@ -120,7 +140,8 @@ export default async function membershipRoutes(app: FastifyInstance) {
       if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
       const tierId = request.body.selectedTierId ?? (await findMembership(app.db, userId))?.tier_id;
       if (!tierId) throw new InvalidTier();
-      const started = await startPayment(app, userId, tierId, request.body.provider, { weeks: 1 });
+      // 1 week while active, else a first purchase of 2 weeks at 2 × (startPayment asks purchase-now.ts).
+      const started = await startPayment(app, userId, tierId, request.body.provider);
       return {
         data: {
           redirectUrl: started.redirectUrl,

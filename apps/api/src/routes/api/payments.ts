@@ -8,6 +8,7 @@ import { callerOf } from '../../plugins/app/authenticate.ts';
 import { startPayment } from '../../services/start-payment.ts';
 import { requestCapture } from '../../services/request-capture.ts';
 import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
+import { paymentStartLimit } from '../../lib/payment-start-limit.ts';
 import { NotYourAccount, PaymentNotFound } from '../../errors.ts';
 
 const UserId = Type.String({ maxLength: 64 });
@@ -25,6 +26,8 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireVerifiedEmail);
   // Each capture request holds a worker job and a provider call: per member, after the guards above have named them.
   const capturePerUser = rateLimitHook(app, 'capture', (request) => `capture:user:${callerOf(request).id}`, app.config.rateLimit.capturePerUser);
+  // Starts share one per-member budget with the other start routes (product.md §15).
+  const startLimit = paymentStartLimit(app);
 
   typed.post(
     '/payments/paypal',
@@ -33,6 +36,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         body: Body({ selectedTierId: TierId, userId: Type.Optional(UserId) }),
         response: { 200: Data(Type.Object({ redirectUrl: Type.String(), orderId: Type.String(), paymentId: Type.String() })) },
       },
+      preHandler: startLimit,
     },
     async (request) => {
       const caller = callerOf(request);
@@ -49,6 +53,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         body: Body({ selectedTierId: TierId, paymentMethod: Type.Literal('card'), userId: Type.Optional(UserId) }),
         response: { 200: Data(Type.Object({ redirectUrl: Type.String(), paymentId: Type.String() })) },
       },
+      preHandler: startLimit,
     },
     async (request) => {
       const caller = callerOf(request);

@@ -8,6 +8,7 @@ import { callerOf } from '../../plugins/app/authenticate.ts';
 import { startSubscription } from '../../services/start-subscription.ts';
 import { captureDeps, unlessNotQueued } from '../../services/request-capture.ts';
 import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
+import { paymentStartLimit } from '../../lib/payment-start-limit.ts';
 import { PaymentNotFound } from '../../errors.ts';
 
 // PayPal's subscription ids: I-… (providers.md §1.8).
@@ -27,6 +28,7 @@ export default async function subscriptionsRoutes(app: FastifyInstance) {
         body: Body({ selectedTierId: TierId }),
         response: { 200: Data(Type.Object({ redirectUrl: Type.String(), subscriptionId: Type.String() })) },
       },
+      preHandler: paymentStartLimit(app),
     },
     async (request) => ({ data: await startSubscription(app, callerOf(request).id, request.body.selectedTierId) }),
   );

@@ -3,16 +3,16 @@ import type { TiersAnswer } from '@guidepass/domain/payments';
 import { callerOf } from '../../plugins/app/authenticate.ts';
 import { activeTiers } from '../../repositories/tiers-repository.ts';
 import { pricePayment } from '../../services/price-payment.ts';
-import { membershipActiveNow } from '../../repositories/users-repository.ts';
+import { purchaseNow } from '../../services/purchase-now.ts';
 
-/** GET /api/tiers: the tiers with their weekly price and what the caller's next payment would charge. */
+/** GET /api/tiers: the tiers with their weekly price and what the caller's next payment would charge (purchase-now.ts). */
 export default async function tiersRoute(app: FastifyInstance) {
   app.get('/tiers', { onRequest: app.requireVerifiedEmail }, async (request): Promise<{ data: TiersAnswer }> => {
-    const active = await membershipActiveNow(app.db, callerOf(request).id);
+    const { weeks } = await purchaseNow(app.db, callerOf(request).id);
     const tiers = await activeTiers(app.db);
     return {
       data: {
-        tiers: tiers.map((tier) => pricePayment(tier, active).offer),
+        tiers: tiers.map((tier) => pricePayment(tier, weeks).offer),
         providers: { paypal: app.providers.paypal !== null, yoco: app.providers.yoco !== null },
       },
     };

@@ -98,6 +98,26 @@ t.test('push routes: the key, registering and forgetting this device', async (t)
     t.same(await rows(), before);
   });
 
+  t.test('an endpoint at the allowed push service with an unclean path is 400 and stores nothing', async (t) => {
+    // A member of its own: the others' registrations spent much of their window's budget.
+    const tau = await verifiedMember(app, 'tau@example.com');
+    const before = await rows();
+    const unclean: Array<[string, string]> = [
+      ['a parent segment', `${pushService}/push/send/../../_control/subscriptions`],
+      ['a current segment', `${pushService}/push/./send/abc`],
+      ['an encoded parent segment', `${pushService}/push/send/%2E%2e/_control`],
+      ['an encoded slash', `${pushService}/push/send/x%2F..%2f_control`],
+      ['an encoded backslash', `${pushService}/push/send/x%5c..%5C_control`],
+      ['a raw backslash', `${pushService}/push/send\\..\\_control`],
+    ];
+    for (const [what, endpoint] of unclean) {
+      const answer = await put(tau, browserSubscription(endpoint));
+      t.equal(answer.statusCode, 400, what);
+      t.match(json(answer).error, { code: 'invalid-argument', reason: 'push-endpoint-not-allowed', message: messages.pushEndpointNotAllowed }, what);
+    }
+    t.same(await rows(), before);
+  });
+
   t.test('a device is forgotten by its own member only, once', async (t) => {
     const device = browserSubscription();
     await put(mpho, device);

@@ -63,7 +63,7 @@ t.test('admins create and invite; the invite claims the record once, for one acc
   t.equal(stored.invited_by, adminEmail);
 
   // Re-inviting replaces the unclaimed invite: the first link stops working.
-  const secondToken = await invite(lesedi.id, 'lesedi.dube@example.com');
+  const secondToken = await invite(lesedi.id, 'lesedi@example.com');
   const replaced = await claim(firstToken, member.accessToken);
   t.equal(replaced.statusCode, 400);
   t.match(json(replaced).error, { code: 'invalid-argument', reason: 'invalid-claim-token', message: messages.invalidClaimToken });
@@ -98,13 +98,16 @@ t.test('admins create and invite; the invite claims the record once, for one acc
   t.equal(again.statusCode, 409);
   t.equal(json(again).error?.reason, 'already-claimed');
 
-  // One record per account: a valid invite for another record is refused to the seller and stays usable.
+  // One record per account: a valid invite for another record, sent to the seller's address, is refused to the seller
+  // and stays usable.
   const kabo = await create('Kabo', 'Sello');
-  const kaboToken = await invite(kabo.id, 'kabo@example.com');
+  const kaboToken = await invite(kabo.id, 'lesedi@example.com');
   const second = await claim(kaboToken, seller.accessToken);
   t.equal(second.statusCode, 409);
   t.match(json(second).error, { code: 'aborted', reason: 'already-claimed', message: messages.accountAlreadySalesperson });
-  t.equal((await claim(kaboToken, member.accessToken)).statusCode, 200, 'the refused attempt did not spend the invite');
+  const kaboInvite = await app.db.selectFrom('salesperson_invites').select(['used_at', 'used_by']).where('salesperson_id', '=', kabo.id).executeTakeFirstOrThrow();
+  t.same(kaboInvite, { used_at: null, used_by: null }, 'the refused attempt did not spend the invite');
+  t.equal((await claim(await invite(kabo.id, 'member@example.com'), member.accessToken)).statusCode, 200, 'an invite to the member is theirs to claim');
 
   // Expired after 7 days.
   const tumi = await create('Tumi', 'Phiri');
@@ -116,6 +119,26 @@ t.test('admins create and invite; the invite claims the record once, for one acc
   t.equal(json(expired).error?.reason, 'invalid-claim-token');
   const owners = await app.db.selectFrom('salespersons').select(['full_name', 'user_id']).where('user_id', 'is not', null).orderBy('full_name').execute();
   t.same(owners.map((o) => o.full_name), ['Kabo Sello', 'Lesedi Dube'], 'only the two good claims linked a record');
+});
+
+t.test('an invite is claimed only by the account it was sent to: another verified account holding the link is refused, then the invited account claims it in any letter case', async (t) => {
+  const { app, create, invite, claim, me } = await setup(t);
+  const naledi = await create('Naledi', 'Moyo');
+  const token = await invite(naledi.id, 'Naledi.Moyo@Example.com');
+  const finder = await verifiedMember(app, 'finder@example.com');
+  const refused = await claim(token, finder.accessToken);
+  t.equal(refused.statusCode, 403);
+  t.same(json(refused).error, { code: 'permission-denied', reason: 'invite-for-another-email', message: messages.inviteForAnotherEmail });
+  t.equal((await me(finder.accessToken)).salespersonAccount, null, 'the other account got nothing');
+  const record = await app.db.selectFrom('salespersons').select('user_id').where('id', '=', naledi.id).executeTakeFirstOrThrow();
+  t.equal(record.user_id, null, 'the record is still unclaimed');
+  const stored = await app.db.selectFrom('salesperson_invites').select(['used_at', 'used_by', 'replaced_at']).where('salesperson_id', '=', naledi.id).executeTakeFirstOrThrow();
+  t.same(stored, { used_at: null, used_by: null, replaced_at: null }, 'the invite is still open');
+
+  const invited = await verifiedMember(app, 'naledi.moyo@example.com');
+  const claimed = await claim(token, invited.accessToken);
+  t.equal(claimed.statusCode, 200, JSON.stringify(json(claimed)));
+  t.same(json(claimed).data, { salesperson: { id: naledi.id, fullName: 'Naledi Moyo', referralCode: naledi.referralCode } });
 });
 
 t.test('merging moves members, sales and payouts, deletes the record and keeps an audit row', async (t) => {

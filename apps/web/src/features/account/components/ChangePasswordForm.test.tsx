@@ -8,7 +8,7 @@ import { useAppServer } from '../../../testing/use-app-server.ts';
 const server = useAppServer((server) => {
   server.on('POST /auth/refresh', tokens('tok-1', true));
   server.on('GET /api/me', { body: { data: profile() } });
-  server.on('GET /api/membership', { body: { data: { tierId: null, active: false, expiresAt: null, autoRenew: null, payments: [] } } });
+  server.on('GET /api/membership', { body: { data: { tierId: null, active: false, expiresAt: null, autoRenew: null, nextPurchase: null, payments: [] } } });
 });
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);

@@ -1,3 +1,4 @@
+import type { NextPurchase } from '@guidepass/domain/purchase';
 import type { Session } from '../../../lib/session/session-types.ts';
 
 /** PayPal renewal while it is on (APPROVED or ACTIVE at PayPal): the next charge and its weekly amount. */
@@ -29,6 +30,8 @@ export interface Membership {
   active: boolean;
   expiresAt: string | null;
   autoRenew: AutoRenew | null;
+  /** What Renew now and turning renewal on charge for the member's tier (null without one): 2 weeks unless active. */
+  nextPurchase: NextPurchase | null;
   payments: MembershipPayment[];
 }
 

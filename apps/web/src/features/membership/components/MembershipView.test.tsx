@@ -20,12 +20,19 @@ const yocoPayment = {
   status: 'captured',
   receiptNumber: 'GP-2026-000041',
 };
-const yocoMember: Membership = { tierId: 'local', active: true, expiresAt, autoRenew: null, payments: [yocoPayment] };
+const usd = (amount: string) => ({ currency: 'USD', amount, label: `US$${amount}` });
+const zar = (amount: string) => ({ currency: 'ZAR', amount, label: `R${amount}` });
+// Active: the next purchase is a renewal of 1 week, PayPal renewal from the paid-through date.
+const renewal = { kind: 'renewal', weeks: 1, total: 'P50', charge: { paypal: usd('3.70'), yoco: zar('66.50') }, renewal: { startsAt: expiresAt, weekly: usd('3.70') } } as const;
+// Lapsed (or never active): a first purchase of 2 weeks at 2 ×, PayPal renewal from now.
+const firstPurchase = { kind: 'first', weeks: 2, total: 'P100', charge: { paypal: usd('7.40'), yoco: zar('133.00') }, renewal: { startsAt: null, weekly: usd('3.70') } } as const;
+const yocoMember: Membership = { tierId: 'local', active: true, expiresAt, autoRenew: null, nextPurchase: renewal, payments: [yocoPayment] };
 const paypalRenewing: Membership = {
   tierId: 'sadc',
   active: true,
   expiresAt,
   autoRenew: { provider: 'paypal', status: 'ACTIVE', nextChargeAt: expiresAt, amount: '7.40', currency: 'USD' },
+  nextPurchase: { ...renewal, total: 'P100', charge: { paypal: usd('7.40'), yoco: zar('133.00') }, renewal: { startsAt: expiresAt, weekly: usd('7.40') } },
   payments: [{ ...yocoPayment, id: 'pay-2', tierId: 'sadc', provider: 'paypal', amount: '14.80', currency: 'USD', receiptNumber: 'GP-2026-000042' }],
 };
 
@@ -227,6 +234,35 @@ describe('My membership', () => {
     expect(server.callsTo('POST /api/membership/renew').map((call) => call.body)).toEqual([{ provider: 'paypal' }, { provider: 'paypal' }]);
   });
 
+  it('active: Renew now says what the chosen method charges for 1 week, and renewal says it starts at the paid-through date', async () => {
+    const { user } = await openMembership();
+    const form = screen.getByRole('form', { name: uiText.renewNowTitle });
+    const renewButton = () => within(form).getByRole('button', { name: /^Renew now with/ });
+    expect(within(form).getByText(uiText.renewNowNote)).toBeTruthy();
+    expect(renewButton().getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(renewButton().getAttribute('aria-describedby')!)?.textContent).toBe(uiText.renewNowCharge('US$3.70', 1, 'P50'));
+    await user.click(within(form).getByRole('radio', { name: uiText.yoco }));
+    expect(within(form).getByText(uiText.renewNowCharge('R66.50', 1, 'P50'))).toBeTruthy();
+    expect(uiText.renewNowCharge('R66.50', 1, 'P50')).toBe('R66.50 now for 1 week (P50)');
+    const turnOn = button(uiText.turnOnRenewal);
+    const note = uiText.turnOnRenewalNote('US$3.70', '30 November 2026 at 14:05 (Gaborone time)');
+    expect(document.getElementById(turnOn.getAttribute('aria-describedby')!)?.textContent).toBe(note);
+  });
+
+  it('lapsed: Renew now and turning renewal on say they are a first purchase, 2 weeks at 2 × from now, before leaving', async () => {
+    server.on('GET /api/membership', { body: { data: { ...yocoMember, active: false, expiresAt: '2026-11-01T12:05:00.000Z', nextPurchase: firstPurchase } } });
+    const { user } = await openMembership();
+    const form = screen.getByRole('form', { name: uiText.renewNowTitle });
+    expect(within(form).getByText(uiText.renewNowFirstNote)).toBeTruthy();
+    expect(within(form).getByText('US$7.40 now for 2 weeks (P100)')).toBeTruthy();
+    await user.click(within(form).getByRole('radio', { name: uiText.yoco }));
+    expect(within(form).getByText('R133.00 now for 2 weeks (P100)')).toBeTruthy();
+    const turnOn = button(uiText.turnOnRenewal);
+    expect(document.getElementById(turnOn.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'PayPal charges US$7.40 now for the first 2 weeks, then US$3.70 every week until you turn it off. You approve it at PayPal.',
+    );
+  });
+
   it('the reminder link (/?renew=1) opens My membership with renewal focused', async () => {
     await openMembership('/?renew=1');
     const heading = await screen.findByRole('heading', { level: 2, name: uiText.renewalTitle });
@@ -260,7 +296,7 @@ describe('My membership', () => {
   });
 
   it('without a membership it offers the way to one, and no Renew now', async () => {
-    server.on('GET /api/membership', { body: { data: { tierId: null, active: false, expiresAt: null, autoRenew: null, payments: [] } } });
+    server.on('GET /api/membership', { body: { data: { tierId: null, active: false, expiresAt: null, autoRenew: null, nextPurchase: null, payments: [] } } });
     const { user } = await openMembership();
     expect(screen.getByText(uiText.membershipNone)).toBeTruthy();
     expect(screen.getByText(uiText.receiptsNone)).toBeTruthy();

@@ -1,13 +1,26 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import type { NextPurchase } from '@guidepass/domain/purchase';
 import { paymentMethods } from '@guidepass/domain/tiers';
 import type { PaymentMethod } from '@guidepass/domain/tiers';
 import { Button } from '../../../components/ui/Button.tsx';
 import { methodLabels, uiText } from '../../../config/missing-messages.ts';
 
-/** 1 week now with PayPal or Yoco (those configured; both offered when that is unknown). */
-export function RenewNowForm({ providers, busy, onRenew }: { providers: Record<PaymentMethod, boolean> | null; busy: boolean; onRenew(method: PaymentMethod): void }) {
+interface RenewNowFormProps {
+  providers: Record<PaymentMethod, boolean> | null;
+  /** What this purchase charges (the server's word: 1 week while active, else 2); null when unknown. */
+  purchase: NextPurchase | null;
+  busy: boolean;
+  onRenew(method: PaymentMethod): void;
+}
+
+/**
+ * Renew now with PayPal or Yoco (those configured; both offered when that is unknown), saying what the chosen one
+ * charges before the member leaves for it.
+ */
+export function RenewNowForm({ providers, purchase, busy, onRenew }: RenewNowFormProps) {
   const titleId = useId();
+  const chargeId = useId();
   const offered = (method: PaymentMethod) => providers === null || providers[method];
   const [chosen, setChosen] = useState<PaymentMethod>('paypal');
   const method = offered(chosen) ? chosen : (paymentMethods.find(offered) ?? chosen);
@@ -20,7 +33,7 @@ export function RenewNowForm({ providers, busy, onRenew }: { providers: Record<P
   return (
     <form className="form renew-now" aria-labelledby={titleId} onSubmit={submit}>
       <h3 id={titleId}>{uiText.renewNowTitle}</h3>
-      <p className="note">{uiText.renewNowNote}</p>
+      <p className="note">{purchase?.kind === 'first' ? uiText.renewNowFirstNote : uiText.renewNowNote}</p>
       <fieldset className="choices">
         <legend>{uiText.methodLegend}</legend>
         {paymentMethods.map((m) => (
@@ -30,7 +43,12 @@ export function RenewNowForm({ providers, busy, onRenew }: { providers: Record<P
           </label>
         ))}
       </fieldset>
-      <Button type="submit" busy={busy} busyText={uiText.renewingStarting}>
+      {purchase ? (
+        <p className="renew-now__charge" id={chargeId}>
+          {uiText.renewNowCharge(purchase.charge[method].label, purchase.weeks, purchase.total)}
+        </p>
+      ) : null}
+      <Button type="submit" busy={busy} busyText={uiText.renewingStarting} aria-describedby={purchase ? chargeId : undefined}>
         {uiText.renewWith(methodLabels[method])}
       </Button>
     </form>

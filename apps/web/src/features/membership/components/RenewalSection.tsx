@@ -4,6 +4,7 @@ import { FactList } from '../../../components/FactList.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
+import type { NextPurchase } from '@guidepass/domain/purchase';
 import type { Membership } from '../api/get-membership.ts';
 import type { MembershipAction } from '../hooks/use-membership-actions.ts';
 import type { TierFacts } from '../hooks/use-membership.ts';
@@ -25,11 +26,13 @@ interface RenewalSectionProps {
 
 /**
  * PayPal renewal with its next charge, turning it off (access stays until the paid-through date) and on again; a
- * member without renewal may buy 1 more week now with PayPal or Yoco (product.md §8).
+ * member without renewal may buy more weeks now with PayPal or Yoco (product.md §8). Both say what they charge first:
+ * 1 week while active, else a first purchase of 2 (the server's `nextPurchase`, §15).
  */
 export function RenewalSection({ membership, tiers, busy, headingRef, onTurnOff, onTurnOn, onRenew }: RenewalSectionProps) {
   const titleId = useId();
-  const { autoRenew, expiresAt, tierId } = membership;
+  const turnOnNoteId = useId();
+  const { autoRenew, expiresAt, tierId, nextPurchase } = membership;
   return (
     <section className="view-section" aria-labelledby={titleId}>
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
@@ -51,13 +54,24 @@ export function RenewalSection({ membership, tiers, busy, headingRef, onTurnOff,
       ) : (
         <>
           <p>{uiText.renewalOff}</p>
-          <Button variant="secondary" busy={busy === 'turn-on'} busyText={uiText.turningOnRenewal} onClick={onTurnOn}>
+          <Button variant="secondary" busy={busy === 'turn-on'} busyText={uiText.turningOnRenewal} onClick={onTurnOn} aria-describedby={turnOnNoteId}>
             {uiText.turnOnRenewal}
           </Button>
-          <p className="note">{uiText.turnOnNote}</p>
-          <RenewNowForm providers={tiers?.providers ?? null} busy={busy === 'renew'} onRenew={onRenew} />
+          <p className="note" id={turnOnNoteId}>
+            {turnOnNote(nextPurchase)}
+          </p>
+          <RenewNowForm providers={tiers?.providers ?? null} purchase={nextPurchase} busy={busy === 'renew'} onRenew={onRenew} />
         </>
       )}
     </section>
   );
+}
+
+/** What turning renewal on charges and from when: now for a first purchase, else from the paid-through date. */
+function turnOnNote(purchase: NextPurchase | null): string {
+  if (!purchase) return uiText.turnOnNote;
+  const { charge, weeks, renewal } = purchase;
+  return renewal.startsAt === null
+    ? uiText.turnOnFirstNote(charge.paypal.label, weeks, renewal.weekly.label)
+    : uiText.turnOnRenewalNote(renewal.weekly.label, gaboroneDateTime(renewal.startsAt));
 }

@@ -190,6 +190,23 @@ describe('payment view', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['too-many-open-payments', messages.tooManyOpenPayments],
+    ['too-many-payment-starts', messages.tooManyPaymentStarts],
+  ])('a start refused as %s shows the server message as it is, and keeps the chosen method', async (reason, message) => {
+    const assign = stubLocationAssign();
+    server.on('POST /api/subscriptions/paypal', failure(429, 'resource-exhausted', message, reason));
+    const { user } = await openPaymentView();
+    await user.click(radio('SADC Citizens'));
+    await user.click(button('Pay with PayPal'));
+    const shown = await screen.findByText(message);
+    expect(shown.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText(messages.initiationFailed(message))).toBeNull();
+    expect(screen.queryByText(messages.paypalUnavailable)).toBeNull();
+    expect(radio(uiText.paypal).checked).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('any other failure is wrapped in the initiation message', async () => {
     server.on('POST /api/subscriptions/paypal', failure(400, 'invalid-argument', messages.invalidTier));
     const { user } = await openPaymentView();

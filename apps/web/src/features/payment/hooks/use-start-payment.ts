@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import type { PaymentMethod, TierId } from '@guidepass/domain/tiers';
 import { methodLabels } from '../../../config/missing-messages.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { useMarkBusy } from '../../../lib/busy.ts';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
@@ -62,6 +63,9 @@ export function useStartPayment() {
       navigateTo(answer.redirectUrl);
     } catch (error) {
       setStarting(false);
+      // Too many starts, or too many open payments (product.md §15): the server's own words say what to do, and the
+      // other provider would be refused too.
+      if (error instanceof ApiError && error.status === 429) return setMessage(error.message);
       const text = error instanceof Error ? error.message : '';
       const other: PaymentMethod = method === 'paypal' ? 'yoco' : 'paypal';
       const otherAvailable = providers === null || providers[other];

@@ -284,6 +284,7 @@ describe('claiming a salesperson invite', () => {
   it.each([
     [400, 'invalid-argument', 'invalid-claim-token', messages.invalidClaimToken],
     [409, 'already-exists', 'already-claimed', messages.salespersonAlreadyClaimed],
+    [403, 'permission-denied', 'invite-for-another-email', messages.inviteForAnotherEmail],
   ])('a refused invite (%s %s) is said clearly and forgotten', async (status, code, reason, message) => {
     server.on('GET /api/me', { body: { data: profile({ uid: 'u-neo' }) } });
     server.on('POST /api/salesperson/claim', failure(status, code, message, reason));
