@@ -168,6 +168,23 @@ export interface PayPalPlansTable {
   weekly_amount_minor: number;
   paypal_product_id: string;
   paypal_plan_id: string;
+  /** the PayPal account the plan was made at (paypalAccountKey) */
+  paypal_account: ColumnType<string, string | undefined, string>;
+  /** set when PayPal answered that it no longer knows the plan or its product */
+  forgotten_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export type SubscriptionAuditAction = 'cancelled-for-deleted-account' | 'cancel-refused-awaiting-approval' | 'sale-refunded-for-deleted-account';
+
+/** One thing done to stop money for a deleted account: a cancel, or a refund of a sale that still arrived. */
+export interface SubscriptionAuditTable {
+  id: Generated<string>;
+  subscription_id: string;
+  action: SubscriptionAuditAction;
+  /** the sale id of a refund; empty for a cancel */
+  reference: ColumnType<string, string | undefined, string>;
+  detail: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }
 
@@ -312,6 +329,7 @@ export interface Database {
   receipt_counters: ReceiptCountersTable;
   paypal_plans: PayPalPlansTable;
   subscriptions: SubscriptionsTable;
+  subscription_audit: SubscriptionAuditTable;
   push_subscriptions: PushSubscriptionsTable;
 }
 

@@ -19,22 +19,27 @@ export async function markSubscriptionCancelled(db: Executor, subscriptionId: st
 
 /**
  * Cancels one subscription at PayPal, then records it CANCELLED. PayPal refusing because it is cancelled there
- * already (a 422) still records it; any other refusal throws the ProviderError and our record stays as it was.
+ * already (a 422) still records it. PayPal cannot cancel one still awaiting the buyer's approval: that one is recorded
+ * CANCELLED on our side only ('awaiting-approval'), so an approval that comes later is stopped when it arrives. Any
+ * other refusal throws the ProviderError and our record stays as it was.
  */
 export async function cancelPayPalSubscription(
   db: Executor,
   paypal: PayPalClient,
   subscription: { id: string; paypal_subscription_id: string | null },
   reason: string,
-): Promise<void> {
+): Promise<'cancelled' | 'awaiting-approval'> {
   const paypalId = subscription.paypal_subscription_id;
   if (!paypalId) throw new Error(`subscription ${subscription.id} has no PayPal id`);
+  let outcome: 'cancelled' | 'awaiting-approval' = 'cancelled';
   try {
     await paypal.cancelSubscription(paypalId, reason);
   } catch (error) {
     if (!(error instanceof ProviderError) || error.status !== 422) throw error;
-    const there = await paypal.getSubscription(paypalId).catch(() => null);
-    if (!endedAtPayPal.includes(there?.status ?? '')) throw error;
+    const there = (await paypal.getSubscription(paypalId).catch(() => null))?.status ?? '';
+    if (there === 'APPROVAL_PENDING') outcome = 'awaiting-approval';
+    else if (!endedAtPayPal.includes(there)) throw error;
   }
   await markSubscriptionCancelled(db, subscription.id);
+  return outcome;
 }

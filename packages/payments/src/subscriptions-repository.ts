@@ -42,6 +42,11 @@ export async function setPayPalSubscriptionId(db: Executor, subscriptionId: stri
   await db.updateTable('subscriptions').set({ paypal_subscription_id: paypalSubscriptionId, updated_at: sql`now()` }).where('id', '=', subscriptionId).execute();
 }
 
+/** Removes a record PayPal never opened (it refused the plan): nothing at PayPal names it. */
+export async function deleteUnopenedSubscription(db: Executor, subscriptionId: string): Promise<void> {
+  await db.deleteFrom('subscriptions').where('id', '=', subscriptionId).where('paypal_subscription_id', 'is', null).execute();
+}
+
 /** One subscription by our id. */
 export function findSubscription(db: Executor, subscriptionId: string) {
   return db.selectFrom('subscriptions').select(subscriptionColumns).where('id', '=', subscriptionId).executeTakeFirst();

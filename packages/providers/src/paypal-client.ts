@@ -1,4 +1,5 @@
 import { ProviderError, fetchJson, type JsonAnswer } from './provider-error.ts';
+import { startTimeToSend } from './paypal-start-time.ts';
 
 export interface PayPalClientOptions {
   apiBase: string;
@@ -74,6 +75,7 @@ export interface NewPayPalSubscription {
   returnUrl: string;
   cancelUrl: string;
   requestId: string;
+  /** When billing starts (ISO); sent only if safely in the future, else the subscription starts now (paypal-start-time.ts). */
   startTime?: string;
 }
 
@@ -131,6 +133,9 @@ export function createPayPalClient(options: PayPalClientOptions) {
   }
 
   return {
+    /** The PayPal account this client acts for, named by its client id (live and sandbox apps have their own): what kept plans and products belong to. */
+    account: options.clientId,
+
     /** Creates a CAPTURE order; answers its id and the page the buyer approves it on. */
     async createOrder(order: NewPayPalOrder): Promise<{ id: string; approveUrl: string }> {
       const answer = await call(
@@ -216,13 +221,14 @@ export function createPayPalClient(options: PayPalClientOptions) {
 
     /** Creates a subscription awaiting the buyer's approval; answers its id and the approval page. */
     async createSubscription(subscription: NewPayPalSubscription): Promise<{ id: string; approveUrl: string }> {
+      const startTime = startTimeToSend(subscription.startTime);
       const answer = await call(
         'POST',
         '/v1/billing/subscriptions',
         {
           plan_id: subscription.planId,
           custom_id: subscription.customId,
-          ...(subscription.startTime ? { start_time: subscription.startTime } : {}),
+          ...(startTime ? { start_time: startTime } : {}),
           application_context: {
             brand_name: 'guidepass',
             shipping_preference: 'NO_SHIPPING',
@@ -250,6 +256,13 @@ export function createPayPalClient(options: PayPalClientOptions) {
     async cancelSubscription(subscriptionId: string, reason: string): Promise<void> {
       const answer = await call('POST', `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, { reason });
       if (answer.status !== 204 && answer.status !== 200) throw failure(answer, 'subscription cancel');
+    },
+
+    /** Refunds a subscription's sale in full (v1 sale refund; the same request id never refunds twice). */
+    async refundSale(saleId: string, requestId: string): Promise<{ id: string; state: string }> {
+      const answer = await call('POST', `/v1/payments/sale/${encodeURIComponent(saleId)}/refund`, {}, { 'paypal-request-id': requestId });
+      if ((answer.status !== 200 && answer.status !== 201) || typeof answer.body?.id !== 'string') throw failure(answer, 'sale refund');
+      return { id: answer.body.id, state: String(answer.body.state ?? '') };
     },
 
     /** The subscription's charges between two instants (PayPal requires both). */

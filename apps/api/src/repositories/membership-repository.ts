@@ -58,13 +58,13 @@ export function findLiveSubscription(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
-/** Every subscription of the member PayPal could still charge: approved, active or suspended (it can be re-activated). */
+/** Every subscription of the member PayPal could still charge or activate: awaiting approval, approved, active or suspended. */
 export function findStoppableSubscriptions(db: Executor, userId: string) {
   return db
     .selectFrom('subscriptions')
-    .select(['id', 'paypal_subscription_id'])
+    .select(['id', 'paypal_subscription_id', 'status'])
     .where('user_id', '=', userId)
-    .where('status', 'in', [...liveSubscriptionStatuses, 'SUSPENDED'])
+    .where('status', 'in', ['APPROVAL_PENDING', ...liveSubscriptionStatuses, 'SUSPENDED'])
     .where('paypal_subscription_id', 'is not', null)
     .execute();
 }

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
 import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
-import { ensurePayPalPlan } from '@guidepass/payments/paypal-plans';
-import type { PayPalPlanKind } from '@guidepass/db';
-import { insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
+import { withPayPalPlan } from '@guidepass/payments/paypal-plans';
+import { deleteUnopenedSubscription, insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
 import { findActiveTier } from '../repositories/tiers-repository.ts';
 import { findLiveSubscription } from '../repositories/membership-repository.ts';
 import { AutoRenewOn, InvalidTier, ProviderUnavailable, Unavailable } from '../errors.ts';
+import { purchaseNow } from './purchase-now.ts';
+import { recordStartIfRoom, refuseWithoutRoom } from './record-start.ts';
 
 export interface StartedSubscription {
   subscriptionId: string;
@@ -15,18 +16,19 @@ export interface StartedSubscription {
 }
 
 /**
- * Opens a PayPal subscription on the tier's first-cycle plan (2 weeks at 2 × the weekly price, then weekly; the plan
- * is made at PayPal on first use): our record first, then PayPal's with our id as custom_id and PayPal-Request-Id.
- * PayPal unconfigured, down or refusing is a 503 naming it; the record left APPROVAL_PENDING without a PayPal id is
- * inert (nothing can confirm or bill it). Turning renewal on again uses the weekly plan from a start time instead,
- * and PayPal sends the browser back to My membership rather than to a purchase's return (`returnTo: 'membership'`).
+ * Opens a PayPal subscription on the plan of the purchase the member makes now (purchase-now.ts): a member who is not
+ * active gets the tier's first-cycle plan (2 weeks at 2 × the weekly price, then weekly) from now, an active one the
+ * weekly plan from the paid-through date; the plan is made at PayPal on first use. Our record first (unless the
+ * member has too many open starts, record-start.ts), then PayPal's with our id as custom_id and PayPal-Request-Id.
+ * PayPal unconfigured, down or refusing is a 503 naming it, and the record PayPal never opened is removed. Turning renewal on from My membership has PayPal send the browser back
+ * there rather than to a purchase's return (`returnTo: 'membership'`).
  * One renewal at a time: a member with a live (approved or active) subscription is refused, 409 `auto-renew-on`.
  */
 export async function startSubscription(
   app: FastifyInstance,
   userId: string,
   tierId: string,
-  options: { plan?: PayPalPlanKind; startTime?: Date; returnTo?: 'purchase' | 'membership' } = {},
+  options: { returnTo?: 'purchase' | 'membership' } = {},
 ): Promise<StartedSubscription> {
   if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
   const tier = await findActiveTier(app.db, tierId);
@@ -38,25 +40,39 @@ export async function startSubscription(
   const paypal = app.providers.paypal;
   const unavailable = () => new ProviderUnavailable(messages.providerUnavailable('PayPal'));
   if (!paypal) throw unavailable();
+  const purchase = await purchaseNow(app.db, userId);
+  // Before the plan is looked up (and perhaps made at PayPal): a refused start leaves nothing anywhere.
+  await refuseWithoutRoom(app, app.db, userId);
   try {
-    const plan = await ensurePayPalPlan(app.db, paypal, tier, options.plan ?? 'first-cycle');
-    const subscriptionId = await insertSubscription(app.db, {
-      userId,
-      tierId: tier.id,
-      paypalPlanId: plan.paypalPlanId,
-      currency: plan.currency,
-      weeklyAmountMinor: plan.weeklyAmountMinor,
-      weeklyPriceThebe: tier.weekly_price_thebe,
-    });
-    const appUrl = app.config.appUrl;
-    const toMembership = options.returnTo === 'membership';
-    const opened = await paypal.createSubscription({
-      planId: plan.paypalPlanId,
-      customId: subscriptionId,
-      returnUrl: appUrlOf(appUrl, toMembership ? appAddresses.renewalApproved : appAddresses.paymentReturn),
-      cancelUrl: appUrlOf(appUrl, toMembership ? appAddresses.renewalCancelled : appAddresses.paymentCancel),
-      requestId: `subscription-${subscriptionId}`,
-      ...(options.startTime ? { startTime: options.startTime.toISOString() } : {}),
+    // A kept plan PayPal has forgotten (a wiped sandbox, another account) is made again and the start tried once more.
+    const { subscriptionId, opened } = await withPayPalPlan(app.db, paypal, tier, purchase.plan, async (plan) => {
+      const subscriptionId = await recordStartIfRoom(app, userId, (trx) =>
+        insertSubscription(trx, {
+          userId,
+          tierId: tier.id,
+          paypalPlanId: plan.paypalPlanId,
+          currency: plan.currency,
+          weeklyAmountMinor: plan.weeklyAmountMinor,
+          weeklyPriceThebe: tier.weekly_price_thebe,
+        }),
+      );
+      const appUrl = app.config.appUrl;
+      const toMembership = options.returnTo === 'membership';
+      try {
+        const opened = await paypal.createSubscription({
+          planId: plan.paypalPlanId,
+          customId: subscriptionId,
+          returnUrl: appUrlOf(appUrl, toMembership ? appAddresses.renewalApproved : appAddresses.paymentReturn),
+          cancelUrl: appUrlOf(appUrl, toMembership ? appAddresses.renewalCancelled : appAddresses.paymentCancel),
+          requestId: `subscription-${subscriptionId}`,
+          ...(purchase.startsAt ? { startTime: purchase.startsAt.toISOString() } : {}),
+        });
+        return { subscriptionId, opened };
+      } catch (error) {
+        // Refused at PayPal: nothing there names our record, so it goes rather than count as an open start for 24 h.
+        if (error instanceof ProviderError) await deleteUnopenedSubscription(app.db, subscriptionId);
+        throw error;
+      }
     });
     await setPayPalSubscriptionId(app.db, subscriptionId, opened.id);
     return { subscriptionId: opened.id, redirectUrl: opened.approveUrl };

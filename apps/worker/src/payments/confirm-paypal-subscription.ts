@@ -2,8 +2,9 @@ import { findSubscription, payPalSubscriptionStatus, recordSubscriptionStatement
 import { paypalMinorUnits, type PaymentDeps } from './payment-deps.ts';
 import { creditSubscriptionSale } from './credit-subscription-sale.ts';
 import { cancelSecondRenewals } from './one-renewal-at-a-time.ts';
+import { stopChargesForDeletedAccount } from './stop-charges-for-deleted-account.ts';
 
-export type SubscriptionConfirmOutcome = 'confirmed' | 'no-sale-yet' | 'unknown-subscription';
+export type SubscriptionConfirmOutcome = 'confirmed' | 'no-sale-yet' | 'unknown-subscription' | 'account-deleted';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,8 @@ export function payPalTime(value: unknown): Date | null {
 /**
  * After the buyer's return: reads the subscription and its transactions from PayPal, records the subscription's
  * status and next charge, and credits each completed sale once (the same path as PAYMENT.SALE.COMPLETED), so the
- * member is active on the first read even when PayPal's webhooks are slower than the browser.
+ * member is active on the first read even when PayPal's webhooks are slower than the browser. A subscription whose
+ * account is gone is stopped instead (stopChargesForDeletedAccount): nothing is credited to nobody.
  */
 export async function confirmPayPalSubscription(deps: PaymentDeps, subscriptionId: string): Promise<SubscriptionConfirmOutcome> {
   const subscription = await findSubscription(deps.db, subscriptionId);
@@ -31,6 +33,7 @@ export async function confirmPayPalSubscription(deps: PaymentDeps, subscriptionI
     deps.paypal.getSubscription(subscription.paypal_subscription_id),
     deps.paypal.listSubscriptionTransactions(subscription.paypal_subscription_id, from, to),
   ]);
+  if (subscription.user_id === null) return stopChargesForDeletedAccount(deps, { ...subscription, paypal_subscription_id: subscription.paypal_subscription_id }, atPayPal, transactions);
   const status = payPalSubscriptionStatus(atPayPal.status);
   if (status) {
     const at = payPalTime(atPayPal.update_time) ?? payPalTime(atPayPal.status_update_time) ?? new Date();

@@ -1,9 +1,9 @@
 import { applyRefund } from '@guidepass/payments/apply-refund';
 import { findPayment, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
+import { wasRefundedForDeletedAccount } from '@guidepass/payments/subscription-audit-repository';
 import { findSubscriptionByPayPalId, payPalSubscriptionStatus, recordSubscriptionStatement } from '@guidepass/payments/subscriptions-repository';
 import type { PaymentDeps } from './payment-deps.ts';
-import { creditSubscriptionSale } from './credit-subscription-sale.ts';
-import { payPalTime } from './confirm-paypal-subscription.ts';
+import { confirmPayPalSubscription, payPalTime } from './confirm-paypal-subscription.ts';
 import { NotYetApplicable } from './not-yet-applicable.ts';
 import { cancelSecondRenewals } from './one-renewal-at-a-time.ts';
 import { recordNotice } from '../notices/member-notices-repository.ts';
@@ -25,6 +25,8 @@ function v1MinorUnits(amount: Json | undefined): number | undefined {
 async function recordSubscriptionEvent(deps: PaymentDeps, type: string, resource: Json, eventId: string): Promise<string> {
   const subscription = typeof resource.id === 'string' ? await findSubscriptionByPayPalId(deps.db, resource.id) : undefined;
   if (!subscription) return 'unknown-subscription';
+  // Approved or activated after its account was deleted: read back from PayPal and stopped there.
+  if (subscription.user_id === null) return confirmPayPalSubscription(deps, subscription.id);
   const status = payPalSubscriptionStatus(resource.status);
   if (!status) return 'ignored';
   const at = payPalTime(resource.update_time) ?? payPalTime(resource.status_update_time);
@@ -43,13 +45,21 @@ async function recordSubscriptionEvent(deps: PaymentDeps, type: string, resource
   return applied ? 'subscription-updated' : 'older-than-recorded';
 }
 
-/** PAYMENT.SALE.COMPLETED: the sale (joined by billing_agreement_id, PayPal's subscription id) is credited once. */
+/**
+ * PAYMENT.SALE.COMPLETED: the webhook body is no proof (product.md §15). The subscription (joined by
+ * billing_agreement_id, PayPal's subscription id) is read back from PayPal with its transactions, and what PayPal lists
+ * as completed is credited once (confirmPayPalSubscription). A sale PayPal does not list (yet) is retried, so a late
+ * list still credits it and a forged one never does.
+ */
 async function creditCompletedSale(deps: PaymentDeps, sale: Json): Promise<string> {
   if (sale.state !== undefined && sale.state !== 'completed') return 'ignored';
   const agreement = sale.billing_agreement_id;
   const subscription = typeof agreement === 'string' ? await findSubscriptionByPayPalId(deps.db, agreement) : undefined;
   if (!subscription || typeof sale.id !== 'string' || !sale.id) return 'unknown-subscription';
-  return creditSubscriptionSale(deps, subscription.id, { saleId: sale.id, amountMinor: v1MinorUnits(sale.amount), currency: sale.amount?.currency });
+  const outcome = await confirmPayPalSubscription(deps, subscription.id);
+  if (outcome === 'account-deleted' || outcome === 'unknown-subscription') return outcome;
+  if (await findPaymentByProviderRef(deps.db, 'paypal', sale.id)) return 'credited-from-paypal';
+  throw new NotYetApplicable(`sale ${sale.id} is not among the subscription's completed transactions at PayPal`);
 }
 
 /**
@@ -59,6 +69,7 @@ async function creditCompletedSale(deps: PaymentDeps, sale: Json): Promise<strin
 async function refundSale(deps: PaymentDeps, refund: Json, eventId: string): Promise<string> {
   const saleId = typeof refund.sale_id === 'string' && refund.sale_id ? refund.sale_id : typeof refund.id === 'string' ? refund.id : undefined;
   const payment = saleId ? await findPaymentByProviderRef(deps.db, 'paypal', saleId) : undefined;
+  if (!payment && saleId && (await wasRefundedForDeletedAccount(deps.db, saleId))) return 'refunded-for-deleted-account';
   if (!payment) throw new NotYetApplicable('refund of a subscription sale not recorded yet');
   const sameCurrency = typeof refund.amount?.currency === 'string' && refund.amount.currency.toUpperCase() === payment.currency.toUpperCase();
   // A reversal's resource is the sale itself, whose id is no refund id: the event's own id keys it then.
