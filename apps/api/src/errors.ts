@@ -1,85 +1,129 @@
-import createError from '@fastify/error';
+import createError, { type FastifyErrorConstructor } from '@fastify/error';
 import { messages } from '@guidepass/domain/messages';
-import { paymentStartReasons, pushReasons, salespersonReasons } from '@guidepass/domain/errors';
+import { errorStatus, paymentStartReasons, pushReasons, salespersonReasons } from '@guidepass/domain/errors';
+
+/** One failure the API answers with: its function code (which decides the status), its `reason` and its default message. */
+interface ApiErrorEntry {
+  code: Exclude<keyof typeof errorStatus, 'cancelled' | 'internal' | 'unimplemented' | 'deadline-exceeded'>;
+  reason: string;
+  /** `%s` where the thrower passes the message */
+  message: string;
+  /** a 5xx that means a dependency is down is logged as an error, other 5xx here (expected refusals) as warnings */
+  log?: 'error';
+}
 
 /**
- * One error class per failure the API answers with. The @fastify/error code (which it upper-cases) is our
- * stable `reason` in lower case;
- * the status decides the original's error `code` (see the error handler).
+ * Every failure the API answers with, one row per class. The error handler answers from it (`reasonOf`) and the
+ * OpenAPI error schema documents its reasons. Rows may share a reason (the same condition met on another route).
  */
-export const EmailAlreadyInUse = createError('email-already-in-use', messages.emailAlreadyInUse, 409);
-export const InvalidCredentials = createError('invalid-credentials', messages.invalidCredentials, 401);
-export const WeakPassword = createError('weak-password', messages.invalidCredentials, 400);
-export const PasswordTooCommon = createError('password-too-common', messages.passwordTooCommon, 400);
-export const CurrentPasswordWrong = createError('invalid-credentials', messages.currentPasswordWrong, 401);
-export const NoPasswordToChange = createError('password-not-set', messages.noPasswordToChange, 409);
-export const InvalidEmail = createError('invalid-email', messages.invalidCredentials, 400);
-export const PasswordsDoNotMatch = createError('passwords-do-not-match', messages.passwordsDoNotMatch, 400);
-export const SalespersonNameRequired = createError('salesperson-name-required', messages.salespersonNameRequired, 400);
-export const InvalidReferralCode = createError(salespersonReasons.unknownReferralCode, messages.invalidReferralCode, 400);
-export const UnknownReferralCode = createError(salespersonReasons.unknownReferralCode, messages.invalidReferralCode, 404);
-export const SalespersonFixed = createError(salespersonReasons.fixed, messages.salespersonFixed, 409);
-export const InvalidClaimToken = createError(salespersonReasons.invalidClaimToken, messages.invalidClaimToken, 400);
-export const SalespersonAlreadyClaimed = createError(salespersonReasons.alreadyClaimed, messages.salespersonAlreadyClaimed, 409);
-export const AccountAlreadySalesperson = createError(salespersonReasons.alreadyClaimed, messages.accountAlreadySalesperson, 409);
-export const InviteForAnotherEmail = createError(salespersonReasons.inviteForAnotherEmail, messages.inviteForAnotherEmail, 403);
-export const SalespersonExists = createError('salesperson-exists', messages.salespersonExists, 409);
-export const SalespersonNotFound = createError('salesperson-not-found', messages.salespersonNotFound, 404);
-export const MergeIntoItself = createError('merge-into-itself', messages.mergeIntoItself, 400);
-export const MergeClaimedRecord = createError(salespersonReasons.alreadyClaimed, messages.mergeClaimedRecord, 409);
-export const InvalidEmailAddress = createError('invalid-email', messages.invalidEmailAddress, 400);
-export const NotSalesperson = createError('not-a-salesperson', messages.notSalesperson, 403);
-export const PayoutMonthAhead = createError('payout-month-ahead', messages.payoutMonthAhead, 400);
-export const InvalidPayoutDate = createError('invalid-payout-date', messages.invalidPayoutDate, 400);
-const CloseMatch = createError(salespersonReasons.closeMatch, '%s', 409);
+export const apiErrors = {
+  EmailAlreadyInUse: { code: 'aborted', reason: 'email-already-in-use', message: messages.emailAlreadyInUse },
+  InvalidCredentials: { code: 'unauthenticated', reason: 'invalid-credentials', message: messages.invalidCredentials },
+  WeakPassword: { code: 'invalid-argument', reason: 'weak-password', message: messages.invalidCredentials },
+  PasswordTooCommon: { code: 'invalid-argument', reason: 'password-too-common', message: messages.passwordTooCommon },
+  CurrentPasswordWrong: { code: 'unauthenticated', reason: 'invalid-credentials', message: messages.currentPasswordWrong },
+  NoPasswordToChange: { code: 'aborted', reason: 'password-not-set', message: messages.noPasswordToChange },
+  InvalidEmail: { code: 'invalid-argument', reason: 'invalid-email', message: messages.invalidCredentials },
+  PasswordsDoNotMatch: { code: 'invalid-argument', reason: 'passwords-do-not-match', message: messages.passwordsDoNotMatch },
+  SalespersonNameRequired: { code: 'invalid-argument', reason: 'salesperson-name-required', message: messages.salespersonNameRequired },
+  InvalidReferralCode: { code: 'invalid-argument', reason: salespersonReasons.unknownReferralCode, message: messages.invalidReferralCode },
+  UnknownReferralCode: { code: 'not-found', reason: salespersonReasons.unknownReferralCode, message: messages.invalidReferralCode },
+  SalespersonFixed: { code: 'aborted', reason: salespersonReasons.fixed, message: messages.salespersonFixed },
+  InvalidClaimToken: { code: 'invalid-argument', reason: salespersonReasons.invalidClaimToken, message: messages.invalidClaimToken },
+  SalespersonAlreadyClaimed: { code: 'aborted', reason: salespersonReasons.alreadyClaimed, message: messages.salespersonAlreadyClaimed },
+  AccountAlreadySalesperson: { code: 'aborted', reason: salespersonReasons.alreadyClaimed, message: messages.accountAlreadySalesperson },
+  InviteForAnotherEmail: { code: 'permission-denied', reason: salespersonReasons.inviteForAnotherEmail, message: messages.inviteForAnotherEmail },
+  SalespersonExists: { code: 'aborted', reason: 'salesperson-exists', message: messages.salespersonExists },
+  SalespersonNotFound: { code: 'not-found', reason: 'salesperson-not-found', message: messages.salespersonNotFound },
+  MergeIntoItself: { code: 'invalid-argument', reason: 'merge-into-itself', message: messages.mergeIntoItself },
+  MergeClaimedRecord: { code: 'aborted', reason: salespersonReasons.alreadyClaimed, message: messages.mergeClaimedRecord },
+  InvalidEmailAddress: { code: 'invalid-argument', reason: 'invalid-email', message: messages.invalidEmailAddress },
+  NotSalesperson: { code: 'permission-denied', reason: 'not-a-salesperson', message: messages.notSalesperson },
+  PayoutMonthAhead: { code: 'invalid-argument', reason: 'payout-month-ahead', message: messages.payoutMonthAhead },
+  InvalidPayoutDate: { code: 'invalid-argument', reason: 'invalid-payout-date', message: messages.invalidPayoutDate },
+  /** thrown with the similar names: see the class below */
+  SalespersonCloseMatch: { code: 'aborted', reason: salespersonReasons.closeMatch, message: '%s' },
+  EmailNotVerified: { code: 'permission-denied', reason: 'email-not-verified', message: messages.emailNotVerified },
+  InvalidVerification: { code: 'invalid-argument', reason: 'invalid-verification', message: messages.invalidVerification },
+  InvalidResetToken: { code: 'invalid-argument', reason: 'invalid-reset-token', message: messages.invalidResetToken },
+  ResendCooldown: { code: 'resource-exhausted', reason: 'resend-cooldown', message: messages.resendCooldown },
+  RequiresRecentLogin: {
+    code: 'unauthenticated',
+    reason: 'requires-recent-login',
+    message: messages.deleteFailed('your last sign-in was more than 5 minutes ago'),
+  },
+  SessionRequired: { code: 'unauthenticated', reason: 'session-required', message: messages.sessionExpired },
+  RateLimited: { code: 'resource-exhausted', reason: 'rate-limited', message: messages.tooManyRequests },
+  ProfileNotFound: { code: 'not-found', reason: 'profile-not-found', message: messages.profileNotFound },
+  Unavailable: { code: 'unavailable', reason: 'unavailable', message: messages.unavailable, log: 'error' },
+  /** password hashing is at its limit (lib/hash-pool.ts); answered with Retry-After */
+  ServerBusy: { code: 'unavailable', reason: 'server-busy', message: messages.busy },
+  ProviderUnavailable: { code: 'unavailable', reason: 'provider-unavailable', message: '%s' },
+  InvalidTier: { code: 'invalid-argument', reason: 'invalid-tier', message: messages.invalidTier },
+  TooManyPaymentStarts: { code: 'resource-exhausted', reason: paymentStartReasons.tooManyStarts, message: messages.tooManyPaymentStarts },
+  /** thrown with the seconds until the oldest open payment lapses: see the class below */
+  TooManyOpenPayments: { code: 'resource-exhausted', reason: paymentStartReasons.tooManyOpen, message: messages.tooManyOpenPayments },
+  NotYourAccount: { code: 'permission-denied', reason: 'not-your-account', message: messages.notYourPayment },
+  PaymentNotFound: { code: 'not-found', reason: 'payment-not-found', message: messages.paymentNotFound },
+  MemberNotFound: { code: 'not-found', reason: 'member-not-found', message: messages.memberNotFound },
+  SubscriptionNotFound: { code: 'not-found', reason: 'subscription-not-found', message: messages.subscriptionNotFound },
+  SubscriptionNotAtPayPal: { code: 'aborted', reason: 'subscription-not-at-paypal', message: messages.subscriptionNotAtPayPal },
+  NoAutoRenew: { code: 'not-found', reason: 'no-auto-renew', message: messages.noAutoRenew },
+  AutoRenewOn: { code: 'aborted', reason: 'auto-renew-on', message: messages.autoRenewOn },
+  MembershipInactive: { code: 'permission-denied', reason: 'membership-inactive', message: messages.guideNeedsMembership },
+  InvalidSignature: { code: 'invalid-argument', reason: 'invalid-signature', message: 'The webhook signature is not valid.' },
+  NotAdmin: { code: 'permission-denied', reason: 'not-admin', message: 'This page is for administrators.' },
+  JsonTooDeep: { code: 'invalid-argument', reason: 'json-too-deep', message: messages.invalidRequest },
+  PushUnavailable: { code: 'not-found', reason: pushReasons.unavailable, message: messages.pushUnavailable },
+  PushEndpointNotAllowed: { code: 'invalid-argument', reason: 'push-endpoint-not-allowed', message: messages.pushEndpointNotAllowed },
+  PushEndpointTaken: { code: 'aborted', reason: pushReasons.endpointTaken, message: messages.pushEndpointTaken },
+  PushSubscriptionNotFound: { code: 'not-found', reason: 'push-subscription-not-found', message: messages.pushSubscriptionNotFound },
+  InvalidPushKey: { code: 'invalid-argument', reason: 'invalid-push-key', message: messages.pushFailed },
+} as const satisfies Record<string, ApiErrorEntry>;
+
+type ApiErrorClass = FastifyErrorConstructor<{ code: string; statusCode: number }>;
+
+// The factory: @fastify/error upper-cases the reason into the error's `code`; the function code gives the status.
+const made = Object.fromEntries(
+  Object.entries(apiErrors).map(([name, entry]) => [name, createError(entry.reason, entry.message, errorStatus[entry.code])]),
+) as { [Name in keyof typeof apiErrors]: ApiErrorClass };
+
+export const {
+  EmailAlreadyInUse, InvalidCredentials, WeakPassword, PasswordTooCommon, CurrentPasswordWrong, NoPasswordToChange, InvalidEmail,
+  PasswordsDoNotMatch, SalespersonNameRequired, InvalidReferralCode, UnknownReferralCode, SalespersonFixed, InvalidClaimToken,
+  SalespersonAlreadyClaimed, AccountAlreadySalesperson, InviteForAnotherEmail, SalespersonExists, SalespersonNotFound, MergeIntoItself,
+  MergeClaimedRecord, InvalidEmailAddress, NotSalesperson, PayoutMonthAhead, InvalidPayoutDate, EmailNotVerified, InvalidVerification,
+  InvalidResetToken, ResendCooldown, RequiresRecentLogin, SessionRequired, RateLimited, ProfileNotFound, Unavailable, ServerBusy,
+  ProviderUnavailable, InvalidTier, TooManyPaymentStarts, NotYourAccount, PaymentNotFound, MemberNotFound, SubscriptionNotFound,
+  SubscriptionNotAtPayPal, NoAutoRenew, AutoRenewOn, MembershipInactive, InvalidSignature, NotAdmin, JsonTooDeep, PushUnavailable,
+  PushEndpointNotAllowed, PushEndpointTaken, PushSubscriptionNotFound, InvalidPushKey,
+} = made;
+
 /** No salesperson has the typed name but similar ones exist: answered with their names as `suggestions`. */
-export class SalespersonCloseMatch extends CloseMatch {
+export class SalespersonCloseMatch extends made.SalespersonCloseMatch {
   readonly suggestions: Array<{ fullName: string }>;
   constructor(fullNames: string[]) {
     super(messages.salespersonCloseMatch(fullNames));
     this.suggestions = fullNames.map((fullName) => ({ fullName }));
   }
 }
-export const EmailNotVerified = createError('email-not-verified', messages.emailNotVerified, 403);
-export const InvalidVerification = createError('invalid-verification', messages.invalidVerification, 400);
-export const InvalidResetToken = createError('invalid-reset-token', messages.invalidResetToken, 400);
-export const ResendCooldown = createError('resend-cooldown', messages.resendCooldown, 429);
-export const RequiresRecentLogin = createError(
-  'requires-recent-login',
-  messages.deleteFailed('your last sign-in was more than 5 minutes ago'),
-  401,
-);
-export const SessionRequired = createError('session-required', messages.sessionExpired, 401);
-export const RateLimited = createError('rate-limited', messages.tooManyRequests, 429);
-export const ProfileNotFound = createError('profile-not-found', messages.profileNotFound, 404);
-export const Unavailable = createError('unavailable', messages.unavailable, 503);
-/** Password hashing is at its limit (lib/hash-pool.ts); answered with Retry-After. */
-export const ServerBusy = createError('server-busy', messages.busy, 503);
-export const ProviderUnavailable = createError('provider-unavailable', '%s', 503);
-export const InvalidTier = createError('invalid-tier', messages.invalidTier, 400);
-export const TooManyPaymentStarts = createError(paymentStartReasons.tooManyStarts, messages.tooManyPaymentStarts, 429);
-const OpenPaymentsLimit = createError(paymentStartReasons.tooManyOpen, messages.tooManyOpenPayments, 429);
+
 /** The member has as many open payments as allowed; answered with Retry-After (when the oldest one lapses). */
-export class TooManyOpenPayments extends OpenPaymentsLimit {
+export class TooManyOpenPayments extends made.TooManyOpenPayments {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
     super();
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
-export const NotYourAccount = createError('not-your-account', messages.notYourPayment, 403);
-export const PaymentNotFound = createError('payment-not-found', messages.paymentNotFound, 404);
-export const MemberNotFound = createError('member-not-found', messages.memberNotFound, 404);
-export const SubscriptionNotFound = createError('subscription-not-found', messages.subscriptionNotFound, 404);
-export const SubscriptionNotAtPayPal = createError('subscription-not-at-paypal', messages.subscriptionNotAtPayPal, 409);
-export const NoAutoRenew = createError('no-auto-renew', messages.noAutoRenew, 404);
-export const AutoRenewOn = createError('auto-renew-on', messages.autoRenewOn, 409);
-export const MembershipInactive = createError('membership-inactive', messages.guideNeedsMembership, 403);
-export const InvalidSignature = createError('invalid-signature', 'The webhook signature is not valid.', 400);
-export const NotAdmin = createError('not-admin', 'This page is for administrators.', 403);
-export const JsonTooDeep = createError('json-too-deep', messages.invalidRequest, 400);
-export const PushUnavailable = createError(pushReasons.unavailable, messages.pushUnavailable, 404);
-export const PushEndpointNotAllowed = createError('push-endpoint-not-allowed', messages.pushEndpointNotAllowed, 400);
-export const PushEndpointTaken = createError(pushReasons.endpointTaken, messages.pushEndpointTaken, 409);
-export const PushSubscriptionNotFound = createError('push-subscription-not-found', messages.pushSubscriptionNotFound, 404);
-export const InvalidPushKey = createError('invalid-push-key', messages.pushFailed, 400);
+
+// The table's rows by the code @fastify/error gives their errors; rows sharing a reason share the code and the log level.
+const byErrorCode = new Map<string, ApiErrorEntry>(Object.values(apiErrors).map((entry) => [entry.reason.toUpperCase(), entry]));
+
+/** The table's row for an error the API threw on purpose, or undefined for any other error. */
+export function apiErrorEntry(error: { code?: unknown }): ApiErrorEntry | undefined {
+  return typeof error.code === 'string' ? byErrorCode.get(error.code) : undefined;
+}
+
+/** Every `reason` the table answers with, each once. */
+export const apiErrorReasons: readonly string[] = [...new Set(Object.values(apiErrors).map((entry) => entry.reason))];

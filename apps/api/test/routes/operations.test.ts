@@ -8,12 +8,17 @@ t.test('GET /docs serves the API explorer and /docs/json the OpenAPI document bu
   t.match(page.headers['content-type'], /text\/html/);
   const spec = await app.inject({ url: '/docs/json' });
   t.equal(spec.statusCode, 200);
-  const document = spec.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };
+  const document = spec.json() as {
+    openapi: string;
+    paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    components: { schemas: Record<string, { properties: { error: { properties: { reason: { description: string } } } } }> };
+  };
   t.match(document.openapi, /^3\./);
   for (const path of ['/auth/signup', '/auth/login', '/api/me', '/api/tiers', '/api/payments/paypal', '/api/payments/yoco/capture', '/webhooks/paypal']) {
     t.ok(document.paths[path], path);
   }
   t.ok(document.paths['/auth/signup']?.post?.requestBody, 'the sign-up body schema is documented');
+  t.match(document.components.schemas.ApiError?.properties.error.properties.reason.description, /email-already-in-use, .*provider-unavailable/, 'the error shape lists the reasons of errors.ts');
 });
 
 t.test('GET /metrics exposes request latencies, queue depths and payments in Prometheus format', async (t) => {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { codeForStatus, type ApiErrorBody } from '@guidepass/domain/errors';
 import { messages } from '@guidepass/domain/messages';
+import { apiErrorEntry } from '../../errors.ts';
 
 // Fastify's own request errors, answered as client errors in our shape.
 const fastifyReasons: Record<string, { reason: string; message: string }> = {
@@ -48,16 +49,17 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       request.log.info({ err: error }, 'request rejected by the database as text it cannot store');
       return sendError(reply, 400, 'invalid-request', messages.invalidRequest);
     }
-    // Our own errors (kebab-case codes from errors.ts) carry a message meant for the person, whatever the status.
-    if (error.code && /^[A-Z]+(-[A-Z]+)+$/.test(error.code) && status >= 500) {
-      request.log.warn({ err: error }, 'request failed');
-      return sendError(reply, status, error.code.toLowerCase(), error.message);
+    // Our own errors (a row of errors.ts) carry a message meant for the person, whatever the status.
+    const ours = apiErrorEntry(error);
+    if (ours && status >= 500) {
+      request.log[ours.log ?? 'warn']({ err: error }, 'request failed');
+      return sendError(reply, status, ours.reason, error.message);
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, status, status === 503 ? 'unavailable' : 'internal', status === 503 ? messages.unavailable : messages.internal);
     }
     const suggestions = (error as { suggestions?: ApiErrorBody['error']['suggestions'] }).suggestions;
-    return sendError(reply, status, error.code?.toLowerCase() ?? 'invalid-request', error.message, suggestions ? { suggestions } : {});
+    return sendError(reply, status, ours?.reason ?? error.code?.toLowerCase() ?? 'invalid-request', error.message, suggestions ? { suggestions } : {});
   });
 });
