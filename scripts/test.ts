@@ -19,6 +19,7 @@ const lastMatch = (output: string, pattern: RegExp) => [...output.matchAll(patte
 
 const steps: Step[] = [
   { name: 'dependency tree (one React)', command: ['npm', 'ls', 'react', 'react-dom', '--silent'] },
+  { name: 'structure (import cycles, file length)', command: ['node', '--import', 'tsx', 'scripts/check-structure.ts'] },
   // Two compilers at a time (the machine's cores); xargs fails the step when any project fails.
   { name: 'typecheck', command: ['sh', '-c', `printf '%s\\n' ${typecheckProjects.join(' ')} | xargs -P 2 -I{} npx --no-install tsc -p {}`] },
   {

@@ -1,23 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { list } from './comma-list.ts';
 import { ConfigError } from './config-error.ts';
-import { defaultPaypalCertHosts, paypalCertHostsOf, paypalTrustedRootsOf } from './paypal-certificate-settings.ts';
+import { pair } from './paired-settings.ts';
+import { paymentEnv, paypalCertificatesOf, paypalOf, yocoOf, type PaypalSettings, type YocoSettings } from './payment-settings.ts';
+import { pushEnv, pushOf, type PushSettings } from './push-settings.ts';
+import { rateLimitEnv, rateLimitOf, type RateLimitSettings } from './rate-limit-settings.ts';
 
 export { ConfigError };
+export { defaultPushServiceOrigins } from './push-settings.ts';
 
 const Url = Type.String({ pattern: '^[a-z][a-z0-9+.-]*://' });
-
-/**
- * The push services of the browsers people use (Chrome/Edge via FCM, Firefox, Safari, Windows): the only origins the
- * worker will POST a member's push subscription to. `*.` matches any subdomain.
- */
-export const defaultPushServiceOrigins = [
-  'https://fcm.googleapis.com',
-  'https://updates.push.services.mozilla.com',
-  'https://web.push.apple.com',
-  'https://*.notify.windows.com',
-] as const;
 
 /** Every environment variable the product reads, with its default. `.env.example` mirrors this list. */
 const EnvSchema = Type.Object({
@@ -47,16 +41,7 @@ const EnvSchema = Type.Object({
   FACEBOOK_AUTH_URL: Type.String({ pattern: '^https?://', default: 'https://www.facebook.com/v19.0' }),
   FACEBOOK_GRAPH_URL: Type.String({ pattern: '^https?://', default: 'https://graph.facebook.com/v19.0' }),
 
-  PAYPAL_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
-  PAYPAL_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
-  PAYPAL_API_BASE: Type.String({ pattern: '^https?://', default: 'https://api-m.sandbox.paypal.com' }),
-  PAYPAL_WEBHOOK_ID: Type.Optional(Type.String({ minLength: 1 })),
-  PAYPAL_CERT_HOSTS: Type.String({ default: defaultPaypalCertHosts }),
-  // PEM of roots trusted besides Node's for PayPal's certificate host and chain (the sandbox's test root); default none
-  PAYPAL_CERT_TRUSTED_ROOTS: Type.String({ default: '' }),
-  YOCO_SECRET_KEY: Type.Optional(Type.String({ pattern: '^sk_(test|live)_' })),
-  YOCO_API_BASE: Type.String({ pattern: '^https?://', default: 'https://payments.yoco.com/api' }),
-  YOCO_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_' })),
+  ...paymentEnv,
   GUIDE_URL: Type.Optional(Url),
   COMMISSION_RATE: Type.Number({ minimum: 0, maximum: 1, default: 0.1 }),
   ADMIN_EMAILS: Type.String({ default: '' }),
@@ -65,14 +50,7 @@ const EnvSchema = Type.Object({
   // international format, digits only after an optional +: it becomes a https://wa.me/ link
   SUPPORT_WHATSAPP: Type.Optional(Type.String({ pattern: '^\\+?[0-9]{7,15}$' })),
 
-  RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
-  RATE_LIMIT_AUTH_PER_IP: Type.Integer({ minimum: 1, default: 30 }),
-  RATE_LIMIT_AUTH_PER_EMAIL: Type.Integer({ minimum: 1, default: 10 }),
-  RATE_LIMIT_CAPTURE_PER_USER: Type.Integer({ minimum: 1, default: 20 }),
-  RATE_LIMIT_PUSH_PER_USER: Type.Integer({ minimum: 1, default: 20 }),
-  // payment and subscription starts per member: a window's worth, and at most this many open (unpaid, unexpired)
-  RATE_LIMIT_PAYMENT_STARTS_PER_USER: Type.Integer({ minimum: 1, default: 10 }),
-  RATE_LIMIT_OPEN_PAYMENTS_PER_USER: Type.Integer({ minimum: 1, default: 5 }),
+  ...rateLimitEnv,
   EMAIL_CODES_PER_DAY: Type.Integer({ minimum: 1, default: 10 }),
   SESSION_MAX_AGE_DAYS: Type.Integer({ minimum: 1, default: 30 }),
   SESSION_REFRESH_GRACE_SECONDS: Type.Integer({ minimum: 0, maximum: 60, default: 10 }),
@@ -95,14 +73,7 @@ const EnvSchema = Type.Object({
   LIFECYCLE_SWEEP_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   RENEWAL_REMINDER_HOURS: Type.Integer({ minimum: 1, maximum: 8_760, default: 48 }),
 
-  // Web Push (product.md §8): the application server's VAPID key pair (P-256: the public key as the 65-byte
-  // uncompressed point, the private key as its 32 bytes, both base64url) and its contact; all three or none (no push)
-  VAPID_PUBLIC_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{87}$' })),
-  VAPID_PRIVATE_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' })),
-  VAPID_SUBJECT: Type.Optional(Type.String({ pattern: '^(mailto:[^\\s@]+@[^\\s@]+|https://[^\\s]+)$' })),
-  // the push services a subscription may point at (https origins; `*.` for any subdomain; an http origin only when
-  // listed exactly, as the sandbox's): nothing else is ever POSTed to
-  PUSH_SERVICE_ORIGINS: Type.String({ default: defaultPushServiceOrigins.join(',') }),
+  ...pushEnv,
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -123,8 +94,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   facebook: { clientId: string; clientSecret: string; authUrl: string; graphUrl: string } | null;
   /** `certHosts`: where webhook certificates may come from (https only); `certTrustedRoots`: PEM roots trusted besides Node's */
-  paypal: { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined; certHosts: string[]; certTrustedRoots: string[] } | null;
-  yoco: { secretKey: string; apiBase: string; webhookSecret: string | undefined } | null;
+  paypal: PaypalSettings | null;
+  yoco: YocoSettings | null;
   guideUrl: string | undefined;
   commissionRate: number;
   adminEmails: string[];
@@ -133,7 +104,7 @@ export interface Config {
   /** how people reach support, shown wherever a message says "contact support" (null: not configured) */
   support: { email: string | null; whatsapp: string | null };
   /** paymentStartsPerUser: starts per member per window (all start routes); openPaymentsPerUser: started and not finished at once */
-  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number; capturePerUser: number; pushPerUser: number; paymentStartsPerUser: number; openPaymentsPerUser: number };
+  rateLimit: RateLimitSettings;
   /** verification and reset mails one account may be sent in 24 hours; past it the answer is the same but no mail goes */
   emailCodesPerDay: number;
   /** a sign-in can be refreshed for at most `maxAgeDays` from its start; a just-rotated refresh token still works for `refreshGraceSeconds` */
@@ -152,39 +123,7 @@ export interface Config {
   /** membership notices: the worker's sweep runs every `sweepSeconds`; "ends soon" goes `reminderHours` before the end */
   lifecycle: { sweepSeconds: number; reminderHours: number };
   /** Web Push: the VAPID key pair and subject (null: push is off), and the push services a subscription may name */
-  push: { vapid: { publicKey: string; privateKey: string; subject: string } | null; serviceOrigins: string[] };
-}
-
-const list = (value: string) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-function pair<T>(names: [string, string], a: string | undefined, b: string | undefined, build: () => T): T | null {
-  if (a === undefined && b === undefined) return null;
-  if (a === undefined || b === undefined) {
-    throw new ConfigError(`${a === undefined ? names[0] : names[1]} must be set together with ${a === undefined ? names[1] : names[0]}`);
-  }
-  return build();
-}
-
-function vapidOf(env: Env): Config['push']['vapid'] {
-  const given = { VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY, VAPID_SUBJECT: env.VAPID_SUBJECT };
-  const missing = Object.entries(given).filter(([, value]) => value === undefined).map(([name]) => name);
-  if (missing.length === 3) return null;
-  if (missing.length) throw new ConfigError(`${missing.join(' and ')} must be set together with ${Object.keys(given).filter((name) => !missing.includes(name)).join(' and ')}`);
-  return { publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY!, subject: env.VAPID_SUBJECT! };
-}
-
-function pushServiceOriginsOf(value: string): string[] {
-  const origins = list(value);
-  for (const origin of origins) {
-    if (!/^(https:\/\/(\*\.)?|http:\/\/)[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
-      throw new ConfigError(`PUSH_SERVICE_ORIGINS expects origins like https://push.example.com or https://*.example.com (got ${JSON.stringify(origin)})`);
-    }
-  }
-  return origins.map((origin) => origin.toLowerCase());
+  push: PushSettings;
 }
 
 function trustProxyOf(value: string): boolean | number | string {
@@ -213,7 +152,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     );
   }
   // Checked even while PayPal is not configured: a wrong value stops the process before anyone relies on it.
-  const paypalCertificates = { certHosts: paypalCertHostsOf(env.PAYPAL_CERT_HOSTS), certTrustedRoots: paypalTrustedRootsOf(env.PAYPAL_CERT_TRUSTED_ROOTS) };
+  const paypalCertificates = paypalCertificatesOf(env);
   return {
     http: { host: env.HOST, port: env.PORT },
     appUrl: env.APP_URL.replace(/\/$/, ''),
@@ -236,30 +175,14 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       authUrl: env.FACEBOOK_AUTH_URL.replace(/\/$/, ''),
       graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
     })),
-    paypal: pair(['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'], env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET, () => ({
-      clientId: env.PAYPAL_CLIENT_ID!,
-      clientSecret: env.PAYPAL_CLIENT_SECRET!,
-      apiBase: env.PAYPAL_API_BASE.replace(/\/$/, ''),
-      webhookId: env.PAYPAL_WEBHOOK_ID,
-      ...paypalCertificates,
-    })),
-    yoco: env.YOCO_SECRET_KEY
-      ? { secretKey: env.YOCO_SECRET_KEY, apiBase: env.YOCO_API_BASE.replace(/\/$/, ''), webhookSecret: env.YOCO_WEBHOOK_SECRET }
-      : null,
+    paypal: paypalOf(env, paypalCertificates),
+    yoco: yocoOf(env),
     guideUrl: env.GUIDE_URL,
     commissionRate: env.COMMISSION_RATE,
     adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
     metricsToken: env.METRICS_TOKEN,
     support: { email: env.SUPPORT_EMAIL ?? null, whatsapp: env.SUPPORT_WHATSAPP ?? null },
-    rateLimit: {
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-      authPerIp: env.RATE_LIMIT_AUTH_PER_IP,
-      authPerEmail: env.RATE_LIMIT_AUTH_PER_EMAIL,
-      capturePerUser: env.RATE_LIMIT_CAPTURE_PER_USER,
-      pushPerUser: env.RATE_LIMIT_PUSH_PER_USER,
-      paymentStartsPerUser: env.RATE_LIMIT_PAYMENT_STARTS_PER_USER,
-      openPaymentsPerUser: env.RATE_LIMIT_OPEN_PAYMENTS_PER_USER,
-    },
+    rateLimit: rateLimitOf(env),
     emailCodesPerDay: env.EMAIL_CODES_PER_DAY,
     session: { maxAgeDays: env.SESSION_MAX_AGE_DAYS, refreshGraceSeconds: env.SESSION_REFRESH_GRACE_SECONDS },
     resendCooldownSeconds: env.RESEND_COOLDOWN_SECONDS,
@@ -273,7 +196,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       webhookEventDays: env.WEBHOOK_EVENT_RETENTION_DAYS,
     },
     lifecycle: { sweepSeconds: env.LIFECYCLE_SWEEP_SECONDS, reminderHours: env.RENEWAL_REMINDER_HOURS },
-    push: { vapid: vapidOf(env), serviceOrigins: pushServiceOriginsOf(env.PUSH_SERVICE_ORIGINS) },
+    push: pushOf(env),
   };
 }
 

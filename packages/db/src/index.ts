@@ -3,6 +3,10 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type * from './schema.ts';
+export type * from './account-tables.ts';
+export type * from './salesperson-tables.ts';
+export type * from './payment-tables.ts';
+export type * from './notice-tables.ts';
 export type Db = Kysely<Database>;
 /** What a repository function runs on: the pool, or a transaction opened at the edge and passed down. */
 export type Executor = Db | Transaction<Database>;

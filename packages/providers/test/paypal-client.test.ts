@@ -1,7 +1,8 @@
 import t, { type Test } from 'tap';
 import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { startSandbox } from '@guidepass/sandbox/start';
-import { createPayPalClient, firstCapture } from '../src/paypal-client.ts';
+import { createPayPalClient } from '../src/paypal-client.ts';
+import { firstCapture } from '../src/paypal-orders.ts';
 import { ProviderError } from '../src/provider-error.ts';
 
 async function withSandbox(t: Test, now: { value: number }) {

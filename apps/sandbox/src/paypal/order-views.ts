@@ -1,5 +1,6 @@
 import { approvalUrl, captureUrl, link, orderUrl, refundUrl, type Link } from './paypal-links.ts';
-import type { Capture, Order, Payer, PaypalStore, PurchaseUnit, Refund } from './paypal-store.ts';
+import type { Payer } from './payer.ts';
+import type { Capture, Order, PaypalStore, PurchaseUnit, Refund } from './paypal-store.ts';
 import { isoSeconds } from './paypal-time.ts';
 import { fromMinorUnits } from './money.ts';
 import { sellerReceivableBreakdown } from './seller-breakdown.ts';

@@ -1,4 +1,5 @@
 import type { Money } from './money.ts';
+import type { Payer } from './payer.ts';
 import { createSubscriptionStore, type SubscriptionStore } from './subscriptions/subscription-records.ts';
 
 export type OrderStatus = 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
@@ -11,14 +12,6 @@ export interface PurchaseUnit {
   invoiceId: string | undefined;
   description: string | undefined;
   captureIds: string[];
-}
-
-export interface Payer {
-  payerId: string;
-  email: string;
-  givenName: string;
-  surname: string;
-  countryCode: string;
 }
 
 export interface Order {

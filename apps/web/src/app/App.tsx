@@ -14,7 +14,8 @@ import { PaymentCancelledView } from '../features/payment/components/PaymentCanc
 import { PaymentSuccessView } from '../features/payment/components/PaymentSuccessView.tsx';
 import { PaymentView } from '../features/payment/components/PaymentView.tsx';
 import { usePaymentReturn } from '../features/payment/hooks/use-payment-return.ts';
-import type { PaymentReturnAddress, PaymentReturnStatus, PaymentTimings } from '../features/payment/hooks/use-payment-return.ts';
+import type { PaymentTimings } from '../features/payment/hooks/use-payment-return.ts';
+import type { PaymentReturnAddress, PaymentReturnStatus } from '../features/payment/types/payment-return.ts';
 import { returnCaptures } from '../features/payment/utils/run-payment-return.ts';
 import { useProfile } from '../features/profile/hooks/use-profile.ts';
 import { SalesHeaderActions } from '../features/sales/components/SalesHeaderActions.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AuthLink } from '../features/auth/hooks/use-auth-redirects.ts';
-import type { PaymentReturnAddress } from '../features/payment/hooks/use-payment-return.ts';
+import type { PaymentReturnAddress } from '../features/payment/types/payment-return.ts';
 import { useBrowserAddress } from '../lib/browser-address.ts';
 import { monthPattern } from '@guidepass/domain/gaborone-month';
 

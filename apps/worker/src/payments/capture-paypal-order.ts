@@ -1,5 +1,5 @@
 import { ProviderError } from '@guidepass/providers/provider-error';
-import { firstCapture, type PayPalCapture } from '@guidepass/providers/paypal-client';
+import { firstCapture, type PayPalCapture } from '@guidepass/providers/paypal-orders';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
 import { findPayment } from '@guidepass/payments/payments-repository';
 import { amountMatches, paypalMinorUnits, type PaymentDeps } from './payment-deps.ts';

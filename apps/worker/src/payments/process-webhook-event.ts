@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@guidepass/db';
-import type { PayPalCapture } from '@guidepass/providers/paypal-client';
+import type { PayPalCapture } from '@guidepass/providers/paypal-orders';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
 import { applyRefund, type ReportedRefund } from '@guidepass/payments/apply-refund';
 import { findPayment, findPaymentByCaptureRef, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';

@@ -1,4 +1,4 @@
-import type { PayPalSubscription, PayPalSubscriptionTransaction } from '@guidepass/providers/paypal-client';
+import type { PayPalSubscription, PayPalSubscriptionTransaction } from '@guidepass/providers/paypal-subscriptions';
 import { cancelPayPalSubscription } from '@guidepass/payments/cancel-paypal-subscription';
 import { findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
 import { recordSubscriptionAudit } from '@guidepass/payments/subscription-audit-repository';

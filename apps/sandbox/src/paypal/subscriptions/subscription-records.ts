@@ -1,5 +1,5 @@
 import type { Money } from '../money.ts';
-import type { Payer } from '../paypal-store.ts';
+import type { Payer } from '../payer.ts';
 
 export type ProductType = 'PHYSICAL' | 'DIGITAL' | 'SERVICE';
 export type IntervalUnit = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
-import type { PaymentReturnStatus } from '../hooks/use-payment-return.ts';
+import type { PaymentReturnStatus } from '../types/payment-return.ts';
 
 /** Whether a return from a provider is being captured or verified (the payment form then gives way). */
 export function isReturning(status: PaymentReturnStatus): boolean {

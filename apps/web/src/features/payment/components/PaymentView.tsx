@@ -11,7 +11,7 @@ import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
 import { methodLabels, uiText } from '../../../config/missing-messages.ts';
 import { useOnline } from '../../../lib/online.ts';
-import type { PaymentReturnStatus } from '../hooks/use-payment-return.ts';
+import type { PaymentReturnStatus } from '../types/payment-return.ts';
 import { useStartPayment } from '../hooks/use-start-payment.ts';
 import { useTiers } from '../hooks/use-tiers.ts';
 import { readPaymentChoice } from '../utils/payment-choice.ts';

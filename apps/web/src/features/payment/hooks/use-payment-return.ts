@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession, useSessionState } from '../../../lib/api-context.tsx';
 import { useMarkBusy } from '../../../lib/busy.ts';
+import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
 import { idle, runPaymentReturn } from '../utils/run-payment-return.ts';
 
 export interface PaymentTimings {
@@ -12,27 +13,6 @@ export interface PaymentTimings {
 }
 
 export const defaultPaymentTimings: PaymentTimings = { verifyDelaysMs: [3_000, 5_000] };
-
-export interface PaymentReturnStatus {
-  /** What to tell the user about the return (capturing, a failure, a slow verification). */
-  message: string | null;
-  /** Set while the capture call runs. */
-  capturing: boolean;
-  /** Set while the profile is being re-read to see the payment land: read `step` of `steps`. */
-  verifying: { step: number; steps: number } | null;
-}
-
-/** The address a provider sent the browser back to (`?payment=success&…`), as app/location.ts reads it. */
-export interface PaymentReturnAddress {
-  /** `yoco` for Yoco's return; PayPal's carries none. */
-  method: string | null;
-  /** Yoco's checkout id. */
-  paymentId: string | null;
-  /** PayPal's order id; on a subscription's return, the approval's token (not captured). */
-  paypalToken: string | null;
-  /** PayPal's subscription id (`subscription_id`): set on a subscription's return only, which it tells from an order's. */
-  paypalSubscriptionId: string | null;
-}
 
 interface PaymentReturnOptions {
   /** Null when the address is not a provider's return. */

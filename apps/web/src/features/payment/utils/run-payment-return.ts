@@ -6,7 +6,7 @@ import type { Session } from '../../../lib/session/session-types.ts';
 import { capturePaypalOrder } from '../api/capture-paypal-order.ts';
 import { captureYocoPayment } from '../api/capture-yoco-payment.ts';
 import { confirmPaypalSubscription } from '../../../lib/confirm-paypal-subscription.ts';
-import type { PaymentReturnAddress, PaymentReturnStatus } from '../hooks/use-payment-return.ts';
+import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
 
 /** What one run of a provider's return works with; the hook supplies it. */
 export interface PaymentReturnRun {

@@ -1,0 +1,20 @@
+export interface PaymentReturnStatus {
+  /** What to tell the user about the return (capturing, a failure, a slow verification). */
+  message: string | null;
+  /** Set while the capture call runs. */
+  capturing: boolean;
+  /** Set while the profile is being re-read to see the payment land: read `step` of `steps`. */
+  verifying: { step: number; steps: number } | null;
+}
+
+/** The address a provider sent the browser back to (`?payment=success&…`), as app/location.ts reads it. */
+export interface PaymentReturnAddress {
+  /** `yoco` for Yoco's return; PayPal's carries none. */
+  method: string | null;
+  /** Yoco's checkout id. */
+  paymentId: string | null;
+  /** PayPal's order id; on a subscription's return, the approval's token (not captured). */
+  paypalToken: string | null;
+  /** PayPal's subscription id (`subscription_id`): set on a subscription's return only, which it tells from an order's. */
+  paypalSubscriptionId: string | null;
+}

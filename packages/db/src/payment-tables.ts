@@ -1,0 +1,118 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { PaymentState } from '@guidepass/domain/payments';
+import type { CreatedAt, Timestamp } from './column-types.ts';
+
+export type PaymentProvider = 'paypal' | 'yoco';
+
+export interface TiersTable {
+  id: string;
+  name: string;
+  description: string;
+  weekly_price_thebe: number;
+  paypal_currency: string;
+  paypal_amount: ColumnType<string, string, string>;
+  yoco_amount_cents: number;
+  sort: number;
+  active: boolean;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  tier_id: string;
+  provider: PaymentProvider;
+  provider_ref: string | null;
+  capture_ref: string | null;
+  status: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;
+  amount_minor: number;
+  currency: string;
+  price_thebe: number;
+  weeks: number;
+  salesperson_id: string | null;
+  commission_thebe: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  captured_at: Timestamp | null;
+  refunded_at: Timestamp | null;
+  failure_reason: string | null;
+  /** `GP-<Gaborone year>-<6 digits>`, set once when the receipt is recorded; numbered without gaps per year */
+  receipt_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the PayPal subscription a sale belongs to (its provider_ref and capture_ref are the sale id); null for orders and checkouts */
+  subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Which plan of a tier (migration add_paypal_subscriptions): 2 weeks at 2 × the weekly price then weekly, or weekly only. */
+export type PayPalPlanKind = 'first-cycle' | 'weekly';
+
+/** A PayPal billing plan made once per tier, kind and weekly PayPal price. */
+export interface PayPalPlansTable {
+  id: Generated<string>;
+  tier_id: string;
+  kind: PayPalPlanKind;
+  currency: string;
+  weekly_amount_minor: number;
+  paypal_product_id: string;
+  paypal_plan_id: string;
+  /** the PayPal account the plan was made at (paypalAccountKey) */
+  paypal_account: ColumnType<string, string | undefined, string>;
+  /** set when PayPal answered that it no longer knows the plan or its product */
+  forgotten_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export type SubscriptionAuditAction = 'cancelled-for-deleted-account' | 'cancel-refused-awaiting-approval' | 'sale-refunded-for-deleted-account';
+
+/** One thing done to stop money for a deleted account: a cancel, or a refund of a sale that still arrived. */
+export interface SubscriptionAuditTable {
+  id: Generated<string>;
+  subscription_id: string;
+  action: SubscriptionAuditAction;
+  /** the sale id of a refund; empty for a cancel */
+  reference: ColumnType<string, string | undefined, string>;
+  detail: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+/** PayPal's subscription states, as PayPal writes them. */
+export type PayPalSubscriptionStatus = 'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
+
+/** A member's PayPal subscription: our record of PayPal's (status, next charge); its sales are payments rows. */
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  tier_id: string;
+  paypal_subscription_id: string | null;
+  paypal_plan_id: string;
+  status: ColumnType<PayPalSubscriptionStatus, PayPalSubscriptionStatus | undefined, PayPalSubscriptionStatus>;
+  currency: string;
+  weekly_amount_minor: number;
+  weekly_price_thebe: number;
+  next_charge_at: Timestamp | null;
+  last_event_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One refund a provider reported, recorded once, with what it took back from the sale and the membership. */
+export interface PaymentRefundsTable {
+  id: Generated<string>;
+  payment_id: string;
+  provider: PaymentProvider;
+  refund_ref: string;
+  amount_minor: number;
+  commission_clawback_thebe: ColumnType<number, number | undefined, number>;
+  weeks_taken_back: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface WebhookEventsTable {
+  id: Generated<string>;
+  provider: PaymentProvider;
+  event_id: string;
+  type: string;
+  payload: ColumnType<unknown, string, string>;
+  received_at: CreatedAt;
+  processed_at: Timestamp | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+}

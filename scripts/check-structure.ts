@@ -1,0 +1,58 @@
+// The structure check of `npm test` (issue 21): no import cycle in apps/*/src or packages/*/src, and no
+// hand-written source file over 250 lines. Prints every offender and exits 1 when there is one.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const maxLines = 250;
+
+interface MadgeResult {
+  circular(): string[][];
+}
+type Madge = (paths: string[], config: { baseDir: string; fileExtensions: string[]; tsConfig: object }) => Promise<MadgeResult>;
+// madge ships no types: this is the part of its API used here.
+const madge = createRequire(import.meta.url)('madge') as Madge;
+
+const sourceDirs = ['apps', 'packages'].flatMap((group) =>
+  readdirSync(path.join(repoRoot, group))
+    .map((name) => path.join(group, name, 'src'))
+    .filter((dir) => existsSync(path.join(repoRoot, dir))),
+);
+
+// TypeScript's own resolver with the workspace's settings: `.ts` specifiers and the packages' `exports`
+// (through node_modules/@guidepass/*), so a cycle across two packages counts too.
+const result = await madge(
+  sourceDirs.map((dir) => path.join(repoRoot, dir)),
+  {
+    baseDir: repoRoot,
+    fileExtensions: ['ts', 'tsx'],
+    tsConfig: { compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', allowImportingTsExtensions: true, jsx: 'react-jsx' } },
+  },
+);
+const cycles = result.circular();
+
+// Tracked and new (not ignored) files alike, so a file not yet committed is checked too. Tests (`test` in the
+// path, Playwright's `.spec.` files), node_modules and the frozen migrations are not counted.
+const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', '*.ts', '*.tsx'], { cwd: repoRoot, encoding: 'utf8' })
+  .split('\n')
+  .filter(Boolean);
+const handWritten = listed.filter(
+  (file) => !file.includes('test') && !file.includes('.spec.') && !file.includes('node_modules') && !file.startsWith('migrations/') && existsSync(path.join(repoRoot, file)),
+);
+const long = handWritten
+  .map((file) => {
+    const text = readFileSync(path.join(repoRoot, file), 'utf8');
+    return { file, text, lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0) };
+  })
+  // A generated file says so in its first lines.
+  .filter(({ text, lines }) => lines > maxLines && !/@generated|do not edit/i.test(text.split('\n').slice(0, 5).join('\n')))
+  .sort((a, b) => b.lines - a.lines);
+
+process.stdout.write(`import cycles in ${sourceDirs.join(', ')}: ${cycles.length}\n`);
+for (const cycle of cycles) process.stdout.write(`  ${cycle.join(' > ')}\n`);
+process.stdout.write(`hand-written source files over ${maxLines} lines (of ${handWritten.length}): ${long.length}\n`);
+for (const { file, lines } of long) process.stdout.write(`  ${file}: ${lines}\n`);
+process.exit(cycles.length || long.length ? 1 : 0);
