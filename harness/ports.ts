@@ -11,17 +11,33 @@ export const defaultPorts = {
   embeddedPostgres: { start: 54329, test: 54330, bench: 54331 },
 } as const;
 
-/** A port nothing listens on right now (the OS picks it): tests and benchmarks run beside each other. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// Below Linux's ephemeral range (32768–60999 by default): a port the OS hands out for bind(0) is also one it may give
+// any outgoing connection (to Postgres, Redis, the sandbox) before our server binds it, which was seen as
+// EADDRINUSE under load. Ports below the range are taken only by a process that asks for them by number.
+const quietPorts = { from: 20_000, to: 32_000 };
+
+function tryListen(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** A port nothing listens on right now, outside the ephemeral range where it can be had: tests and benchmarks run beside each other. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = quietPorts.from + Math.floor(Math.random() * (quietPorts.to - quietPorts.from));
+    const bound = await tryListen(port);
+    if (bound !== null) return bound;
+  }
+  const any = await tryListen(0);
+  if (any === null) throw new Error('no free TCP port on 127.0.0.1');
+  return any;
 }
 
 /** True if something accepts TCP connections at host:port within the timeout. */
