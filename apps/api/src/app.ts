@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import { logRequests, requestLogger } from './lib/request-logger.ts';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '@guidepass/config';
@@ -21,7 +23,6 @@ import oauth2 from './plugins/external/oauth2.ts';
 import guideProxy from './plugins/app/guide-proxy.ts';
 import noStore from './plugins/app/no-store.ts';
 import jsonBody from './plugins/app/json-body.ts';
-import routes from './routes/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,7 +93,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(guideProxy);
 
   await app.register(noStore);
-  await app.register(routes);
+  // Folder = URL: routes/api/payments/*.ts answer under /api/payments, behind the autohooks.ts guard of their folder
+  // and of every folder above it (docs/architecture.md › Adding things). Autoload refuses .ts files unless it
+  // recognises a TypeScript runtime, and on Node 20 it does not recognise `node --import tsx` (how npm start, the
+  // image, the harness and the tests run this source): its documented switch tells it.
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  await app.register(autoload, { dir: fileURLToPath(new URL('./routes', import.meta.url)), autoHooks: true, cascadeHooks: true });
   // Last: its wildcard and not-found handler take whatever no route above answers.
   await app.register(webApp, { root: options.webRoot });
   return app;

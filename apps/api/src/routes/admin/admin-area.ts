@@ -6,7 +6,7 @@ import { monthFigures, monthReport } from '../../repositories/salesperson-rollup
 import { requestCapture } from '../../services/request-capture.ts';
 import { PaymentNotFound } from '../../errors.ts';
 import { csvCell } from '../../lib/csv-cell.ts';
-import { appAdminPath, sendAdminPage, wantsHtml } from './admin-page.ts';
+import { appAdminPath, sendAdminPage, wantsHtml } from '../../lib/admin-page.ts';
 import { monthPattern, monthRange } from '@guidepass/domain/gaborone-month';
 import { Uuid } from '../../schemas/common.ts';
 
@@ -14,8 +14,8 @@ const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPat
 
 /**
  * /admin: the monthly earnings report (JSON and CSV) and "re-check payment", for ADMIN_EMAILS (the BullMQ dashboard
- * beside them is plugins/external/queue-dashboard.ts).
- * Behind routes/index.ts's guard (admin-guard.ts): browsers come with the admin cookie from POST /api/admin/session,
+ * beside them is queue-dashboard.ts).
+ * Behind the area's guard (autohooks.ts): browsers come with the admin cookie from POST /api/admin/session,
  * API clients with their Bearer token. People read the report in the app's admin view, which also links the CSV.
  */
 export default async function adminArea(app: FastifyInstance) {

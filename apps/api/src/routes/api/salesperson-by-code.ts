@@ -10,7 +10,8 @@ const Params = Type.Object({ code: Type.String({ minLength: 1, maxLength: 20 }) 
 
 /**
  * GET /api/salespersons/by-code/{code}: public, so sign-up can show "Sold by <full name>" for a referral link. It
- * answers the name only, and is limited per client IP like sign-up, so codes cannot be walked in bulk.
+ * answers the name only, and is limited per client IP like sign-up, so codes cannot be walked in bulk. Declared here,
+ * in the open /api folder, since salespersons/ is for administrators.
  */
 export default async function salespersonByCodeRoute(app: FastifyInstance) {
   const perIp = rateLimitHook(app, 'salesperson-by-code', (request) => `salesperson-by-code:ip:${request.ip}`, app.config.rateLimit.authPerIp);

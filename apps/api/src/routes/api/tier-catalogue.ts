@@ -9,6 +9,7 @@ const Catalogue = Data(Type.Object({ tiers: Type.Array(Type.Object({ id: Type.St
 /**
  * GET /api/tiers/catalogue: public, so the sign-up view can say in one line what is being bought (tiers and weekly
  * prices, from the tiers table) before anyone is signed in. What a payment charges stays behind GET /api/tiers.
+ * Declared here, in the open /api folder, since tiers/ is behind a verified e-mail.
  */
 export default async function tierCatalogueRoute(app: FastifyInstance) {
   app.get('/tiers/catalogue', { schema: { response: { 200: Catalogue } } }, async () => {

@@ -4,8 +4,8 @@ import { WebhookRejected } from '@guidepass/providers/webhook-rejected';
 import { verifyYocoWebhook } from '@guidepass/providers/yoco-webhook-signature';
 import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { InvalidSignature, ProviderUnavailable } from '../../errors.ts';
-import { queueAfterOutage } from './queue-after-outage.ts';
-import { createWebhookEventWriter } from './webhook-event-writer.ts';
+import { queueAfterOutage } from '../../services/queue-after-outage.ts';
+import { createWebhookEventWriter } from '../../services/webhook-event-writer.ts';
 
 interface EventIdentity {
   eventId: string;

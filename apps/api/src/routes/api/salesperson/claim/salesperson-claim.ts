@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { Body, Data } from '../../schemas/common.ts';
-import { callerOf } from '../../plugins/app/authenticate.ts';
-import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
-import { claimWithInvite } from '../../services/salesperson-invites.ts';
+import { Body, Data } from '../../../../schemas/common.ts';
+import { callerOf } from '../../../../plugins/app/authenticate.ts';
+import { rateLimitHook } from '../../../../lib/auth-rate-limits.ts';
+import { claimWithInvite } from '../../../../services/salesperson-invites.ts';
 
 const ClaimData = Data(Type.Object({ salesperson: Type.Object({ id: Type.String(), fullName: Type.String(), referralCode: Type.String() }) }));
 
@@ -14,9 +14,8 @@ const ClaimData = Data(Type.Object({ salesperson: Type.Object({ id: Type.String(
 export default async function salespersonClaimRoute(app: FastifyInstance) {
   const perAccount = rateLimitHook(app, 'salesperson-claim', (request) => `salesperson-claim:user:${callerOf(request).id}`, app.config.rateLimit.authPerEmail);
   app.post<{ Body: { token: string } }>(
-    '/salesperson/claim',
+    '',
     {
-      onRequest: app.requireVerifiedEmail,
       preHandler: perAccount,
       schema: { body: Body({ token: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: ClaimData } },
     },

@@ -3,13 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { decimalAmount } from '@guidepass/domain/tiers';
 import { findPayment, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
-import { Body, Data, TierId, Uuid } from '../../schemas/common.ts';
-import { callerOf } from '../../plugins/app/authenticate.ts';
-import { startPayment } from '../../services/start-payment.ts';
-import { requestCapture } from '../../services/request-capture.ts';
-import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
-import { paymentStartLimit } from '../../lib/payment-start-limit.ts';
-import { NotYourAccount, PaymentNotFound } from '../../errors.ts';
+import { Body, Data, TierId, Uuid } from '../../../schemas/common.ts';
+import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { startPayment } from '../../../services/start-payment.ts';
+import { requestCapture } from '../../../services/request-capture.ts';
+import { rateLimitHook } from '../../../lib/auth-rate-limits.ts';
+import { paymentStartLimit } from '../../../lib/payment-start-limit.ts';
+import { NotYourAccount, PaymentNotFound } from '../../../errors.ts';
 
 const UserId = Type.String({ maxLength: 64 });
 const PaymentState = Type.String();
@@ -23,14 +23,13 @@ function assertOwnId(callerId: string, userId: string | undefined) {
 /** Payments: start with PayPal or Yoco, ask for capture after the return, and read one's status. */
 export default async function paymentsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', app.requireVerifiedEmail);
-  // Each capture request holds a worker job and a provider call: per member, after the guards above have named them.
+  // Each capture request holds a worker job and a provider call: per member, after the folder's guard (autohooks.ts) has named them.
   const capturePerUser = rateLimitHook(app, 'capture', (request) => `capture:user:${callerOf(request).id}`, app.config.rateLimit.capturePerUser);
   // Starts share one per-member budget with the other start routes (product.md §15).
   const startLimit = paymentStartLimit(app);
 
   typed.post(
-    '/payments/paypal',
+    '/paypal',
     {
       schema: {
         body: Body({ selectedTierId: TierId, userId: Type.Optional(UserId) }),
@@ -47,7 +46,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   );
 
   typed.post(
-    '/payments/yoco',
+    '/yoco',
     {
       schema: {
         body: Body({ selectedTierId: TierId, paymentMethod: Type.Literal('card'), userId: Type.Optional(UserId) }),
@@ -64,7 +63,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   );
 
   typed.post(
-    '/payments/paypal/capture',
+    '/paypal/capture',
     { schema: { body: Body({ orderId: Type.String({ pattern: '^[A-Z0-9]{1,36}$' }) }), response: { 200: CaptureData } }, onRequest: capturePerUser },
     async (request) => {
       const payment = await findPaymentByProviderRef(app.db, 'paypal', request.body.orderId);
@@ -75,7 +74,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   );
 
   typed.post(
-    '/payments/yoco/capture',
+    '/yoco/capture',
     { schema: { body: Body({ paymentId: Uuid }), response: { 200: CaptureData } }, onRequest: capturePerUser },
     async (request) => {
       const payment = await findPayment(app.db, request.body.paymentId);
@@ -85,7 +84,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   );
 
   typed.get(
-    '/payments/:id',
+    '/:id',
     { schema: { params: Type.Object({ id: Uuid }) } },
     async (request) => {
       const payment = await findPayment(app.db, request.params.id);

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { currentDay, currentMonth, monthPattern } from '@guidepass/domain/gaborone-month';
 import { pulaLabel } from '@guidepass/domain/tiers';
-import { Body, Data, Uuid } from '../../schemas/common.ts';
-import { callerOf } from '../../plugins/app/authenticate.ts';
-import { insertPayout } from '../../repositories/salesperson-payouts-repository.ts';
-import { salespersonSummary } from '../../repositories/salesperson-rollup-repository.ts';
-import { InvalidPayoutDate, PayoutMonthAhead, SalespersonNotFound } from '../../errors.ts';
+import { Body, Data, Uuid } from '../../../../schemas/common.ts';
+import { callerOf } from '../../../../plugins/app/authenticate.ts';
+import { insertPayout } from '../../../../repositories/salesperson-payouts-repository.ts';
+import { salespersonSummary } from '../../../../repositories/salesperson-rollup-repository.ts';
+import { InvalidPayoutDate, PayoutMonthAhead, SalespersonNotFound } from '../../../../errors.ts';
 
 const PayoutBody = Body({
   month: Type.String({ pattern: monthPattern }),
@@ -44,8 +44,8 @@ function isCalendarDate(value: string): boolean {
  */
 export default async function adminSalespersonPayoutsRoute(app: FastifyInstance) {
   app.post<{ Params: { id: string }; Body: { month: string; amountThebe: number; reference: string; paidOn?: string } }>(
-    '/admin/salespersons/:id/payouts',
-    { onRequest: app.requireAdmin, schema: { params: Type.Object({ id: Uuid }), body: PayoutBody, response: { 201: PayoutData } } },
+    '/:id/payouts',
+    { schema: { params: Type.Object({ id: Uuid }), body: PayoutBody, response: { 201: PayoutData } } },
     async (request, reply) => {
       const { month, amountThebe } = request.body;
       const today = new Date();

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TiersAnswer } from '@guidepass/domain/payments';
-import { callerOf } from '../../plugins/app/authenticate.ts';
-import { activeTiers } from '../../repositories/tiers-repository.ts';
-import { pricePayment } from '../../services/price-payment.ts';
-import { purchaseNow } from '../../services/purchase-now.ts';
+import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { activeTiers } from '../../../repositories/tiers-repository.ts';
+import { pricePayment } from '../../../services/price-payment.ts';
+import { purchaseNow } from '../../../services/purchase-now.ts';
 
 /** GET /api/tiers: the tiers with their weekly price and what the caller's next payment would charge (purchase-now.ts). */
 export default async function tiersRoute(app: FastifyInstance) {
-  app.get('/tiers', { onRequest: app.requireVerifiedEmail }, async (request): Promise<{ data: TiersAnswer }> => {
+  app.get('', async (request): Promise<{ data: TiersAnswer }> => {
     const { weeks } = await purchaseNow(app.db, callerOf(request).id);
     const tiers = await activeTiers(app.db);
     return {

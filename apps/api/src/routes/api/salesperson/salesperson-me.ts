@@ -3,11 +3,11 @@ import { Type } from 'typebox';
 import { currentMonth, monthPattern, monthRange } from '@guidepass/domain/gaborone-month';
 import { memberLabel } from '@guidepass/domain/member-label';
 import { decimalAmount, pulaLabel } from '@guidepass/domain/tiers';
-import { Data } from '../../schemas/common.ts';
-import { callerOf } from '../../plugins/app/authenticate.ts';
-import { salespersonSummary, type MonthFigures } from '../../repositories/salesperson-rollup-repository.ts';
-import { salespersonLedger } from '../../repositories/salesperson-ledger-repository.ts';
-import { NotSalesperson } from '../../errors.ts';
+import { Data } from '../../../schemas/common.ts';
+import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { salespersonSummary, type MonthFigures } from '../../../repositories/salesperson-rollup-repository.ts';
+import { salespersonLedger } from '../../../repositories/salesperson-ledger-repository.ts';
+import { NotSalesperson } from '../../../errors.ts';
 
 const OneMonth = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPattern })) }, { additionalProperties: false });
 const MonthOnly = Type.Object({ month: Type.String({ pattern: monthPattern }) }, { additionalProperties: false });
@@ -70,7 +70,7 @@ export default async function salespersonMeRoutes(app: FastifyInstance) {
     return record;
   };
 
-  app.get<{ Querystring: { month?: string } }>('/salesperson/me', { schema: { querystring: OneMonth, response: { 200: MeData } } }, async (request) => {
+  app.get<{ Querystring: { month?: string } }>('/me', { schema: { querystring: OneMonth, response: { 200: MeData } } }, async (request) => {
     const record = await claimedRecord(callerOf(request).id);
     const month = request.query.month ?? currentMonth();
     const summary = await salespersonSummary(app.db, record.id, month);
@@ -86,7 +86,7 @@ export default async function salespersonMeRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get<{ Querystring: { month: string } }>('/salesperson/me/ledger', { schema: { querystring: MonthOnly, response: { 200: LedgerData } } }, async (request) => {
+  app.get<{ Querystring: { month: string } }>('/me/ledger', { schema: { querystring: MonthOnly, response: { 200: LedgerData } } }, async (request) => {
     const record = await claimedRecord(callerOf(request).id);
     const range = monthRange(request.query.month);
     const rows = await salespersonLedger(app.db, record.id, range.from, range.to);

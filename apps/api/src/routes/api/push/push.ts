@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isAllowedPushEndpoint } from '@guidepass/domain/push-endpoint';
-import { Body, Data } from '../../schemas/common.ts';
-import { callerOf } from '../../plugins/app/authenticate.ts';
-import { isP256Point } from '../../lib/p256-point.ts';
-import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
-import { deletePushSubscription, savePushSubscription } from '../../repositories/push-subscriptions-repository.ts';
-import { InvalidPushKey, PushEndpointNotAllowed, PushEndpointTaken, PushSubscriptionNotFound, PushUnavailable } from '../../errors.ts';
+import { Body, Data } from '../../../schemas/common.ts';
+import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { isP256Point } from '../../../lib/p256-point.ts';
+import { rateLimitHook } from '../../../lib/auth-rate-limits.ts';
+import { deletePushSubscription, savePushSubscription } from '../../../repositories/push-subscriptions-repository.ts';
+import { InvalidPushKey, PushEndpointNotAllowed, PushEndpointTaken, PushSubscriptionNotFound, PushUnavailable } from '../../../errors.ts';
 
 // base64url without padding of a fixed number of bytes: 65 (an uncompressed P-256 point) is 87 characters, 16 is 22
 const Base64Url = (characters: number) => Type.String({ minLength: characters, maxLength: characters, pattern: `^[A-Za-z0-9_-]{${characters}}$` });
@@ -28,7 +28,6 @@ const SubscriptionBody = Body({
  */
 export default async function pushRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', app.requireVerifiedEmail);
   const vapid = app.config.push.vapid;
   app.addHook('onRequest', async () => {
     if (!vapid) throw new PushUnavailable();
@@ -36,11 +35,11 @@ export default async function pushRoutes(app: FastifyInstance) {
   // Each registration or removal writes a row: a member's own budget for both, keyed after authentication.
   const changesPerUser = rateLimitHook(app, 'push', (request) => `push:user:${callerOf(request).id}`, app.config.rateLimit.pushPerUser);
 
-  typed.get('/push/key', { schema: { response: { 200: Data(Type.Object({ publicKey: Type.String() })) } } }, async () => ({
+  typed.get('/key', { schema: { response: { 200: Data(Type.Object({ publicKey: Type.String() })) } } }, async () => ({
     data: { publicKey: vapid!.publicKey },
   }));
 
-  typed.put('/push/subscriptions', { schema: { body: SubscriptionBody, response: { 200: Data(Type.Object({ endpoint: Type.String() })) } }, onRequest: changesPerUser }, async (request) => {
+  typed.put('/subscriptions', { schema: { body: SubscriptionBody, response: { 200: Data(Type.Object({ endpoint: Type.String() })) } }, onRequest: changesPerUser }, async (request) => {
     const { endpoint, keys } = request.body;
     if (!isAllowedPushEndpoint(endpoint, app.config.push.serviceOrigins)) throw new PushEndpointNotAllowed();
     if (!isP256Point(keys.p256dh)) throw new InvalidPushKey();
@@ -49,7 +48,7 @@ export default async function pushRoutes(app: FastifyInstance) {
     return { data: { endpoint } };
   });
 
-  typed.delete('/push/subscriptions', { schema: { body: Body({ endpoint: Endpoint }), response: { 200: Data(Type.Object({ endpoint: Type.String() })) } }, onRequest: changesPerUser }, async (request) => {
+  typed.delete('/subscriptions', { schema: { body: Body({ endpoint: Endpoint }), response: { 200: Data(Type.Object({ endpoint: Type.String() })) } }, onRequest: changesPerUser }, async (request) => {
     const deleted = await deletePushSubscription(app.db, callerOf(request).id, request.body.endpoint);
     if (!deleted) throw new PushSubscriptionNotFound();
     return { data: { endpoint: request.body.endpoint } };

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { tidyName } from '@guidepass/domain/salesperson-name';
-import { Body, Data, Email, Uuid } from '../../schemas/common.ts';
-import { callerOf } from '../../plugins/app/authenticate.ts';
-import { isPlausibleEmail, tidyEmail } from '../../lib/email-address.ts';
-import { insertNewSalesperson } from '../../repositories/salespersons-repository.ts';
-import { issueSalespersonInvite } from '../../services/salesperson-invites.ts';
-import { mergeSalespersons } from '../../services/merge-salespersons.ts';
-import { InvalidEmailAddress, SalespersonExists, SalespersonNameRequired, Unavailable } from '../../errors.ts';
+import { Body, Data, Email, Uuid } from '../../../../schemas/common.ts';
+import { callerOf } from '../../../../plugins/app/authenticate.ts';
+import { isPlausibleEmail, tidyEmail } from '../../../../lib/email-address.ts';
+import { insertNewSalesperson } from '../../../../repositories/salespersons-repository.ts';
+import { issueSalespersonInvite } from '../../../../services/salesperson-invites.ts';
+import { mergeSalespersons } from '../../../../services/merge-salespersons.ts';
+import { InvalidEmailAddress, SalespersonExists, SalespersonNameRequired, Unavailable } from '../../../../errors.ts';
 
 const Params = Type.Object({ id: Uuid });
 const Name = Type.String({ maxLength: 100 });
@@ -34,8 +34,8 @@ const MergeData = Data(
  */
 export default async function adminSalespersonsRoutes(app: FastifyInstance) {
   app.post<{ Body: { firstName: string; lastName: string } }>(
-    '/admin/salespersons',
-    { onRequest: app.requireAdmin, schema: { body: Body({ firstName: Name, lastName: Name }), response: { 201: SalespersonData } } },
+    '',
+    { schema: { body: Body({ firstName: Name, lastName: Name }), response: { 201: SalespersonData } } },
     async (request, reply) => {
       const firstName = tidyName(request.body.firstName);
       const lastName = tidyName(request.body.lastName);
@@ -57,8 +57,8 @@ export default async function adminSalespersonsRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Params: { id: string }; Body: { email: string } }>(
-    '/admin/salespersons/:id/invite',
-    { onRequest: app.requireAdmin, schema: { params: Params, body: Body({ email: Email }), response: { 202: InviteData } } },
+    '/:id/invite',
+    { schema: { params: Params, body: Body({ email: Email }), response: { 202: InviteData } } },
     async (request, reply) => {
       const email = tidyEmail(request.body.email);
       if (!isPlausibleEmail(email)) throw new InvalidEmailAddress();
@@ -73,8 +73,8 @@ export default async function adminSalespersonsRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Params: { id: string }; Body: { intoId: string } }>(
-    '/admin/salespersons/:id/merge',
-    { onRequest: app.requireAdmin, schema: { params: Params, body: Body({ intoId: Uuid }), response: { 200: MergeData } } },
+    '/:id/merge',
+    { schema: { params: Params, body: Body({ intoId: Uuid }), response: { 200: MergeData } } },
     async (request) => ({ data: await mergeSalespersons(app.db, request.params.id, request.body.intoId, callerOf(request).email) }),
   );
 }

@@ -3,17 +3,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isMembershipActive } from '@guidepass/domain/profile';
 import { decimalAmount } from '@guidepass/domain/tiers';
-import { Body, Data, Nullable, TierId } from '../../schemas/common.ts';
-import { callerOf } from '../../plugins/app/authenticate.ts';
-import { startPayment } from '../../services/start-payment.ts';
-import { purchaseOf } from '../../services/purchase-now.ts';
-import { quoteNextPurchase } from '../../services/price-payment.ts';
-import { paymentStartLimit } from '../../lib/payment-start-limit.ts';
-import { findActiveTier } from '../../repositories/tiers-repository.ts';
-import { cancelAutoRenew } from '../../services/cancel-auto-renew.ts';
-import { startSubscription } from '../../services/start-subscription.ts';
-import { findLiveSubscription, findMembership, listMembershipPayments } from '../../repositories/membership-repository.ts';
-import { AutoRenewOn, InvalidTier, ProfileNotFound } from '../../errors.ts';
+import { Body, Data, Nullable, TierId } from '../../../schemas/common.ts';
+import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { startPayment } from '../../../services/start-payment.ts';
+import { purchaseOf } from '../../../services/purchase-now.ts';
+import { quoteNextPurchase } from '../../../services/price-payment.ts';
+import { paymentStartLimit } from '../../../lib/payment-start-limit.ts';
+import { findActiveTier } from '../../../repositories/tiers-repository.ts';
+import { cancelAutoRenew } from '../../../services/cancel-auto-renew.ts';
+import { startSubscription } from '../../../services/start-subscription.ts';
+import { findLiveSubscription, findMembership, listMembershipPayments } from '../../../repositories/membership-repository.ts';
+import { AutoRenewOn, InvalidTier, ProfileNotFound } from '../../../errors.ts';
 
 
 const Charge = Type.Object({ currency: Type.String(), amount: Type.String(), label: Type.String() });
@@ -57,10 +57,9 @@ const MembershipView = Type.Object({
  */
 export default async function membershipRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', app.requireVerifiedEmail);
   const startLimit = paymentStartLimit(app);
 
-  typed.get('/membership', { schema: { response: { 200: Data(MembershipView) } } }, async (request) => {
+  typed.get('', { schema: { response: { 200: Data(MembershipView) } } }, async (request) => {
     const userId = callerOf(request).id;
     const [membership, subscription, payments] = await Promise.all([
       findMembership(app.db, userId),
@@ -100,13 +99,13 @@ export default async function membershipRoutes(app: FastifyInstance) {
     };
   });
 
-  typed.delete('/membership/auto-renew', { schema: { response: { 200: Data(Type.Object({ status: Type.Literal('CANCELLED') })) } } }, async (request) => {
+  typed.delete('/auto-renew', { schema: { response: { 200: Data(Type.Object({ status: Type.Literal('CANCELLED') })) } } }, async (request) => {
     await cancelAutoRenew(app, callerOf(request).id);
     return { data: { status: 'CANCELLED' as const } };
   });
 
   typed.post(
-    '/membership/auto-renew',
+    '/auto-renew',
     {
       schema: {
         body: Type.Optional(Body({ selectedTierId: Type.Optional(TierId) })),
@@ -125,7 +124,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
   );
 
   typed.post(
-    '/membership/renew',
+    '/renew',
     {
       schema: {
         // The tier defaults to that of the member's latest credited payment.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { currentMonth, monthPattern } from '@guidepass/domain/gaborone-month';
 import { pulaLabel } from '@guidepass/domain/tiers';
-import { monthFigures, salespersonList } from '../../repositories/salesperson-rollup-repository.ts';
+import { monthFigures, salespersonList } from '../../../repositories/salesperson-rollup-repository.ts';
 
 const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPattern })) }, { additionalProperties: false });
 
@@ -13,7 +13,7 @@ const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPat
  * (default this one) with what was paid out and is owed for it, and all time's.
  */
 export default async function salespersonsRoute(app: FastifyInstance) {
-  app.get<{ Querystring: { month?: string } }>('/salespersons', { onRequest: app.requireAdmin, schema: { querystring: Month } }, async (request) => {
+  app.get<{ Querystring: { month?: string } }>('', { schema: { querystring: Month } }, async (request) => {
     const thisMonth = currentMonth();
     const month = request.query.month ?? thisMonth;
     const [rows, current] = await Promise.all([

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { isMembershipActive, type Profile } from '@guidepass/domain/profile';
 import { messages } from '@guidepass/domain/messages';
-import { MessageData } from '../../schemas/common.ts';
-import { ProfileData } from '../../schemas/profile.ts';
-import { callerOf } from '../../plugins/app/authenticate.ts';
-import { deleteUser } from '../../repositories/users-repository.ts';
-import { cancelAllRenewals } from '../../services/cancel-auto-renew.ts';
-import { loadProfile } from '../../services/load-profile.ts';
-import { clearRefreshCookie } from '../../services/session-tokens.ts';
-import { ProfileNotFound, RequiresRecentLogin } from '../../errors.ts';
+import { MessageData } from '../../../schemas/common.ts';
+import { ProfileData } from '../../../schemas/profile.ts';
+import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { deleteUser } from '../../../repositories/users-repository.ts';
+import { cancelAllRenewals } from '../../../services/cancel-auto-renew.ts';
+import { loadProfile } from '../../../services/load-profile.ts';
+import { clearRefreshCookie } from '../../../services/session-tokens.ts';
+import { ProfileNotFound, RequiresRecentLogin } from '../../../errors.ts';
 
 const recentLoginMs = 5 * 60 * 1000;
 
 /** GET /api/me and DELETE /api/me: open to unverified users too, so they can see and delete their account. */
 export default async function meRoutes(app: FastifyInstance) {
-  app.get('/me', { schema: { response: { 200: ProfileData } } }, async (request) => {
+  app.get('', { schema: { response: { 200: ProfileData } } }, async (request) => {
     const caller = callerOf(request);
     const stored = await app.liveCache.profile(caller.id, caller.checkedSince, () => loadProfile(app.db, caller.id));
     if (!stored) throw new ProfileNotFound();
@@ -22,7 +22,7 @@ export default async function meRoutes(app: FastifyInstance) {
     return { data: profile };
   });
 
-  app.delete('/me', { schema: { response: { 200: MessageData } } }, async (request, reply) => {
+  app.delete('', { schema: { response: { 200: MessageData } } }, async (request, reply) => {
     const caller = callerOf(request);
     if (Date.now() - caller.signedInAt.getTime() > recentLoginMs) throw new RequiresRecentLogin();
     await cancelAllRenewals(app, caller.id);

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { isMembershipActive } from '@guidepass/domain/profile';
 import { noSalesperson } from '@guidepass/domain/salesperson-name';
-import { ProfileData, SalespersonChoiceBody } from '../../schemas/profile.ts';
-import { callerOf } from '../../plugins/app/authenticate.ts';
-import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
-import { decideSalesperson, settleSalesperson, type SalespersonDecision } from '../../services/salesperson-choice.ts';
-import { loadProfile } from '../../services/load-profile.ts';
-import { setSalespersonBeforePayment } from '../../repositories/users-repository.ts';
-import { ProfileNotFound, SalespersonFixed } from '../../errors.ts';
+import { ProfileData, SalespersonChoiceBody } from '../../../schemas/profile.ts';
+import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { rateLimitHook } from '../../../lib/auth-rate-limits.ts';
+import { decideSalesperson, settleSalesperson, type SalespersonDecision } from '../../../services/salesperson-choice.ts';
+import { loadProfile } from '../../../services/load-profile.ts';
+import { setSalespersonBeforePayment } from '../../../repositories/users-repository.ts';
+import { ProfileNotFound, SalespersonFixed } from '../../../errors.ts';
 
 /**
  * PUT /api/me/salesperson: the member says who sold them guidepass (a code, a name, or nobody), as often as they
@@ -19,7 +19,7 @@ export default async function meSalespersonRoute(app: FastifyInstance) {
   const perMember = rateLimitHook(app, 'me-salesperson', (request) => `me-salesperson:user:${callerOf(request).id}`, app.config.rateLimit.authPerEmail);
 
   app.put<{ Body: Static<typeof SalespersonChoiceBody> }>(
-    '/me/salesperson',
+    '/salesperson',
     { schema: { body: SalespersonChoiceBody, response: { 200: ProfileData } }, preHandler: perMember },
     async (request) => {
       const caller = callerOf(request);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { appAdminPath } from '../../routes/admin/admin-page.ts';
+import { appAdminPath } from '../../lib/admin-page.ts';
 
 /**
  * On a phone the dashboard's tab rows scroll sideways behind a fade, so tabs look cut off: below 40rem they wrap
@@ -15,8 +15,8 @@ const narrowScreens = `@media (max-width:40rem){
 }`;
 
 /**
- * The BullMQ dashboard at /admin/queues. Encapsulated on purpose (no fastify-plugin): routes/index.ts registers it
- * inside the admin area, behind that area's guard, and its relaxed CSP stays confined to it.
+ * The BullMQ dashboard at /admin/queues. Encapsulated on purpose (no fastify-plugin): autoloaded inside the admin
+ * area, behind that area's guard (autohooks.ts), and its relaxed CSP stays confined to it.
  */
 export default async function queueDashboard(app: FastifyInstance) {
   const board = new FastifyAdapter();

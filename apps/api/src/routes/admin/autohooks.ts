@@ -1,16 +1,17 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../plugins/app/error-handler.ts';
 import { adminCookie, cookieOrTokenGuard } from '../../services/purpose-cookies.ts';
-import { appAdminPath, sendAdminPage, wantsHtml } from './admin-page.ts';
+import { appAdminPath, sendAdminPage, wantsHtml } from '../../lib/admin-page.ts';
 
 /**
- * The /admin area's one onRequest guard: the admin cookie (browsers) or an access token (API clients), then
- * ADMIN_EMAILS. A refusal is answered here rather than thrown, so that every page of the area (the queue dashboard
- * has an error handler of its own) refuses alike: a browser gets a page it can read, an API client our JSON error.
+ * The /admin area's one onRequest guard, for every route under this folder: the admin cookie (browsers) or an access
+ * token (API clients), then ADMIN_EMAILS. A refusal is answered here rather than thrown, so that every page of the
+ * area (the queue dashboard has an error handler of its own) refuses alike: a browser gets a page it can read, an API
+ * client our JSON error. (GET /admin itself, the way in, is routes/admin-entry.ts, outside this folder.)
  */
-export function adminGuard(app: FastifyInstance): onRequestHookHandler {
+export default async function adminGuard(app: FastifyInstance) {
   const signedIn = cookieOrTokenGuard(app, adminCookie);
-  return async function adminOnly(request, reply) {
+  app.addHook('onRequest', async function adminOnly(request, reply) {
     try {
       await signedIn(request);
       await app.requireAdmin(request);
@@ -19,7 +20,7 @@ export function adminGuard(app: FastifyInstance): onRequestHookHandler {
       if (status !== 401 && status !== 403) throw error;
       return refuse(app, request, reply, error as FastifyError);
     }
-  };
+  });
 }
 
 function refuse(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, error: FastifyError) {

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { Data } from '../../schemas/common.ts';
-import { callerOf } from '../../plugins/app/authenticate.ts';
-import { membershipActiveNow } from '../../repositories/users-repository.ts';
-import { issueGuidePass } from '../../services/guide-pass.ts';
-import { MembershipInactive } from '../../errors.ts';
+import { Data } from '../../../schemas/common.ts';
+import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { membershipActiveNow } from '../../../repositories/users-repository.ts';
+import { issueGuidePass } from '../../../services/guide-pass.ts';
+import { MembershipInactive } from '../../../errors.ts';
 
 /** POST /api/guide/session: an active member gets the path of the sandboxed guide frame, /guide/<pass>/. */
 export default async function guideSessionRoute(app: FastifyInstance) {
   app.post(
-    '/guide/session',
+    '/session',
     {
-      onRequest: app.requireVerifiedEmail,
       schema: { response: { 200: Data(Type.Object({ path: Type.String(), expiresAt: Type.String() })) } },
     },
     async (request, reply) => {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { Data } from '../../schemas/common.ts';
-import { callerOf } from '../../plugins/app/authenticate.ts';
-import { adminCookie, setPurposeCookie } from '../../services/purpose-cookies.ts';
+import { Data } from '../../../../schemas/common.ts';
+import { callerOf } from '../../../../plugins/app/authenticate.ts';
+import { adminCookie, setPurposeCookie } from '../../../../services/purpose-cookies.ts';
 
 /** POST /api/admin/session: an administrator gets a short-lived cookie that opens the /admin pages in a browser. */
 export default async function adminSessionRoute(app: FastifyInstance) {
   app.post(
-    '/admin/session',
-    { onRequest: app.requireAdmin, schema: { response: { 200: Data(Type.Object({ expiresAt: Type.String() })) } } },
+    '',
+    { schema: { response: { 200: Data(Type.Object({ expiresAt: Type.String() })) } } },
     async (request, reply) => ({ data: { expiresAt: setPurposeCookie(app, reply, callerOf(request), adminCookie).toISOString() } }),
   );
 }

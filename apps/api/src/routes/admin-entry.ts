@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { appAdminPath } from './admin-page.ts';
+import { appAdminPath } from '../lib/admin-page.ts';
+
+/** Served at /admin, yet outside routes/admin/, so that the area's guard (admin/autohooks.ts) does not cover it. */
+export const autoPrefix = '/admin';
 
 /**
  * GET /admin (outside the area's guard): the admin area starts in the app, where an administrator signs in and
