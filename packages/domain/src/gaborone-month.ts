@@ -1,7 +1,9 @@
 // Months shown to people and counted in reports are Africa/Gaborone calendar months (product.md §9, §12). Botswana keeps UTC+2 all year
-// (no daylight saving), so a month starts at 00:00 +02:00 on its first day.
+// (no daylight saving), so a month starts at 00:00 +02:00 on its first day. Dates and months as people read them: @guidepass/texts/format.
+import { gaboroneTimeZone } from '@guidepass/texts/format';
+
 const gaboroneOffsetMs = 2 * 3600_000;
-const gaboroneMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone', year: 'numeric', month: '2-digit' });
+const gaboroneMonth = new Intl.DateTimeFormat('en-CA', { timeZone: gaboroneTimeZone, year: 'numeric', month: '2-digit' });
 
 /** `YYYY-MM`, the pattern of a month in an address or a route's query. */
 export const monthPattern = '^\\d{4}-(0[1-9]|1[0-2])$';
@@ -11,7 +13,7 @@ export function currentMonth(now = new Date()): string {
   return gaboroneMonth.format(now).slice(0, 7);
 }
 
-const gaboroneDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone', year: 'numeric', month: '2-digit', day: '2-digit' });
+const gaboroneDay = new Intl.DateTimeFormat('en-CA', { timeZone: gaboroneTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The Gaborone calendar date `now` falls on, as `YYYY-MM-DD` (a payout's date). */
 export function currentDay(now = new Date()): string {
@@ -30,22 +32,4 @@ function gaboroneMidnight(year: number, monthIndex: number): Date {
   const utc = new Date(0);
   utc.setUTCFullYear(year, monthIndex, 1);
   return new Date(utc.getTime() - gaboroneOffsetMs);
-}
-
-/** The IANA zone of every date and time shown to people (for SQL that must agree with the formatters here). */
-export const gaboroneTimeZone = 'Africa/Gaborone';
-
-const gaboroneDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Gaborone',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as people in Botswana read it, e.g. `26 November 2026 at 14:05` (a notice's dates). */
-export function formatGaboroneDateTime(at: Date): string {
-  return gaboroneDateTime.format(at);
 }

@@ -1,12 +1,11 @@
 import type { Tier } from '@guidepass/db';
 import type { TierOffer } from '@guidepass/domain/payments';
 import type { NextPurchase } from '@guidepass/domain/purchase';
-import { decimalAmount, pulaLabel, type TierId } from '@guidepass/domain/tiers';
+import { decimalAmount, type TierId } from '@guidepass/domain/tiers';
+import { formatPrice, formatPula } from '@guidepass/texts/format';
 import { weeklyPayPalMinor } from '@guidepass/payments/paypal-plans';
 import type { MemberPurchase } from './purchase-now.ts';
 
-const currencySymbol: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', ZAR: 'R' };
-const moneyLabel = (currency: string, cents: number) => `${currencySymbol[currency] ?? `${currency} `}${decimalAmount(cents)}`;
 
 /**
  * What one payment of `weeks` weeks for a tier charges (the weeks are the member's purchase's, purchase-now.ts): its
@@ -19,12 +18,12 @@ export function pricePayment(tier: Tier, weeks: number) {
     id: tier.id as TierId,
     name: tier.name,
     description: tier.description,
-    weeklyPrice: pulaLabel(tier.weekly_price_thebe),
+    weeklyPrice: formatPula(tier.weekly_price_thebe),
     weeks,
-    total: pulaLabel(tier.weekly_price_thebe * weeks),
+    total: formatPula(tier.weekly_price_thebe * weeks),
     charge: {
-      paypal: { currency: tier.paypal_currency, amount: decimalAmount(paypalCents), label: moneyLabel(tier.paypal_currency, paypalCents) },
-      yoco: { currency: 'ZAR', amount: decimalAmount(yocoCents), label: moneyLabel('ZAR', yocoCents) },
+      paypal: { currency: tier.paypal_currency, amount: decimalAmount(paypalCents), label: formatPrice(paypalCents, tier.paypal_currency) },
+      yoco: { currency: 'ZAR', amount: decimalAmount(yocoCents), label: formatPrice(yocoCents, 'ZAR') },
     },
   };
   return { offer, weeks, priceThebe: tier.weekly_price_thebe * weeks, paypalCents, yocoCents };

@@ -1,6 +1,5 @@
 // Months are `YYYY-MM` Gaborone calendar months, as the server counts them (@guidepass/domain/gaborone-month).
-
-const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+import { formatMonth } from '@guidepass/texts/format';
 
 /** The month `delta` months after (or before, when negative) `month`. */
 export function addMonths(month: string, delta: number): string {
@@ -11,8 +10,5 @@ export function addMonths(month: string, delta: number): string {
 
 /** "November 2026". */
 export function monthLabel(month: string): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const first = new Date(0);
-  first.setUTCFullYear(year, index - 1, 1);
-  return monthName.format(first);
+  return formatMonth(month);
 }

@@ -1,6 +1,6 @@
 import type { Db } from '@guidepass/db';
-import { formatGaboroneDateTime } from '@guidepass/domain/gaborone-month';
-import { decimalAmount } from '@guidepass/domain/tiers';
+import { noticeText } from '@guidepass/texts/en/notice-text';
+import { formatAmountCharged, formatDateTime } from '@guidepass/texts/format';
 import { endedMailContent, endsSoonMailContent, paymentFailedMailContent, receiptMailContent, type MailContent } from '../mail/templates.ts';
 import { findNoticeToSend, findReceiptFigures } from './member-notices-repository.ts';
 import { endedPush, endsSoonPush, paymentFailedPush, receiptPush, renewUrl, type PushContent } from './push-content.ts';
@@ -14,15 +14,11 @@ export type ComposedNotice =
 
 const hourMs = 3600_000;
 
-/** Money in the currency charged, from its minor units: `13.30 USD`. */
-const amountLabel = (minor: number, currency: string) => `${decimalAmount(minor)} ${currency.toUpperCase()}`;
-
 /** How long until `end`: in whole days from a day on (`2 days`), else in hours (`5 hours`). */
 function timeLeft(end: Date, now: Date): string {
   const hours = Math.max(1, Math.round((end.getTime() - now.getTime()) / hourMs));
-  if (hours < 24) return hours === 1 ? '1 hour' : `${hours} hours`;
-  const days = Math.round(hours / 24);
-  return days === 1 ? '1 day' : `${days} days`;
+  if (hours < 24) return noticeText.hoursLeft(hours);
+  return noticeText.daysLeft(Math.round(hours / 24));
 }
 
 /**
@@ -41,11 +37,11 @@ export async function composeNotice(db: Db, appUrl: string, noticeId: string, no
       if (!figures?.receipt_number || !figures.captured_at) return { skip: 'gone' };
       const receipt = {
         receiptNumber: figures.receipt_number,
-        paidAt: formatGaboroneDateTime(figures.captured_at),
+        paidAt: formatDateTime(figures.captured_at),
         tierName: figures.tier_name,
-        amount: amountLabel(figures.amount_minor, figures.currency),
+        amount: formatAmountCharged(figures.amount_minor, figures.currency),
         weeks: figures.weeks,
-        endsAt: expiry ? formatGaboroneDateTime(expiry) : '—',
+        endsAt: expiry ? formatDateTime(expiry) : '—',
         // a charge of PayPal's automatic renewal ("charged"): weekly after the first sale the member approved
         renewal: figures.subscription_id ? { automatic: figures.weeks === 1, manageUrl: renewUrl(appUrl) } : undefined,
       };
@@ -54,16 +50,16 @@ export async function composeNotice(db: Db, appUrl: string, noticeId: string, no
     case 'ends-soon': {
       // Renewed (the expiry moved) or already over: this expiry's reminder no longer applies.
       if (!expiry || notice.expiry_key !== notice.key || expiry <= now) return { skip: 'no-longer-due', forget: true };
-      const [endsAt, left] = [formatGaboroneDateTime(expiry), timeLeft(expiry, now)];
+      const [endsAt, left] = [formatDateTime(expiry), timeLeft(expiry, now)];
       return { ...member, mail: endsSoonMailContent(endsAt, left, renewUrl(appUrl)), push: endsSoonPush(appUrl, endsAt, left) };
     }
     case 'payment-failed': {
-      const activeUntil = expiry && expiry > now ? formatGaboroneDateTime(expiry) : null;
+      const activeUntil = expiry && expiry > now ? formatDateTime(expiry) : null;
       return { ...member, mail: paymentFailedMailContent(activeUntil, renewUrl(appUrl)), push: paymentFailedPush(appUrl, activeUntil) };
     }
     case 'ended': {
       if (!expiry || notice.expiry_key !== notice.key || expiry > now) return { skip: 'no-longer-due', forget: true };
-      const endedAt = formatGaboroneDateTime(expiry);
+      const endedAt = formatDateTime(expiry);
       return { ...member, mail: endedMailContent(endedAt, renewUrl(appUrl)), push: endedPush(appUrl, endedAt) };
     }
   }

@@ -1,5 +1,7 @@
 import type { MemberNoticeKind } from '@guidepass/db';
 import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
+import { noticeText } from '@guidepass/texts/en/notice-text';
+import { pushText } from '@guidepass/texts/en/push-text';
 
 /**
  * What the service worker shows for a notice (apps/web/src/sw/push-notices.ts reads it): the notification's title
@@ -23,25 +25,24 @@ export function receiptPush(
   appUrl: string,
   receipt: { receiptNumber: string; amount: string; weeks: number; tierName: string; endsAt: string; renewal?: { automatic: boolean } | undefined },
 ): PushContent {
-  const weeks = receipt.weeks === 1 ? '1 week' : `${receipt.weeks} weeks`;
   return {
     kind: 'receipt',
-    title: receipt.renewal?.automatic ? `Membership renewed: ${receipt.receiptNumber}` : `Payment received: ${receipt.receiptNumber}`,
-    body: `${receipt.amount} for ${weeks} of ${receipt.tierName}. Active until ${receipt.endsAt} (Botswana time).`,
+    title: receipt.renewal?.automatic ? pushText.receiptRenewedTitle(receipt.receiptNumber) : pushText.receiptTitle(receipt.receiptNumber),
+    body: pushText.receiptBody(receipt.amount, pushText.weeks(receipt.weeks), receipt.tierName, receipt.endsAt),
     url: membershipUrl(appUrl),
   };
 }
 
 export function endsSoonPush(appUrl: string, endsAt: string, timeLeft: string): PushContent {
-  return { kind: 'ends-soon', title: `Your membership ends in ${timeLeft}`, body: `It ends on ${endsAt} (Botswana time). Tap to renew.`, url: renewUrl(appUrl) };
+  return { kind: 'ends-soon', title: pushText.endsSoonTitle(timeLeft), body: pushText.endsSoonBody(endsAt), url: renewUrl(appUrl) };
 }
 
 /** PayPal could not take a weekly charge; `activeUntil` is null once the membership has ended. */
 export function paymentFailedPush(appUrl: string, activeUntil: string | null): PushContent {
-  const standing = activeUntil ? `Active until ${activeUntil} (Botswana time).` : 'Your membership is not active now.';
-  return { kind: 'payment-failed', title: 'Your guidepass payment failed', body: `PayPal could not take the weekly payment. ${standing} Tap to see what to do.`, url: renewUrl(appUrl) };
+  const standing = activeUntil ? pushText.paymentFailedActiveUntil(activeUntil) : noticeText.membershipNotActive;
+  return { kind: 'payment-failed', title: noticeText.paymentFailedTitle, body: pushText.paymentFailedBody(standing), url: renewUrl(appUrl) };
 }
 
 export function endedPush(appUrl: string, endedAt: string): PushContent {
-  return { kind: 'ended', title: 'Your membership has ended', body: `It ended on ${endedAt} (Botswana time). Tap to renew.`, url: renewUrl(appUrl) };
+  return { kind: 'ended', title: pushText.endedTitle, body: pushText.endedBody(endedAt), url: renewUrl(appUrl) };
 }

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { Queue } from 'bullmq';
 import webPush from 'web-push';
 import type { Db } from '@guidepass/db';
-import { formatGaboroneDateTime } from '@guidepass/domain/gaborone-month';
+import { formatDateTime } from '@guidepass/texts/format';
 import { noticePushJobId, queueNames, type NoticeJob } from '@guidepass/jobs';
 import { startSandbox, type RunningSandbox } from '@guidepass/sandbox/start';
 import { pushMemberNotice, PushServiceError } from '../../src/notices/push-member-notice.ts';
@@ -77,7 +77,7 @@ t.test('a mailed notice is pushed to each of its member\'s devices, encrypted fo
   const expected = {
     kind: 'ends-soon',
     title: 'Your membership ends in 1 day',
-    body: `It ends on ${formatGaboroneDateTime(expiry)} (Botswana time). Tap to renew.`,
+    body: `It ends on ${formatDateTime(expiry)} (Botswana time). Tap to renew.`,
     url: 'http://app.test/?renew=1',
   };
   for (const [name, target] of [['phone', phone], ['tablet', tablet]] as const) {
@@ -103,7 +103,7 @@ t.test('"payment failed" is pushed too, opening the app on renew', async (t) => 
   t.match(message?.json, {
     kind: 'payment-failed',
     title: 'Your guidepass payment failed',
-    body: `PayPal could not take the weekly payment. Active until ${formatGaboroneDateTime(expiry)} (Botswana time). Tap to see what to do.`,
+    body: `PayPal could not take the weekly payment. Active until ${formatDateTime(expiry)} (Botswana time). Tap to see what to do.`,
     url: 'http://app.test/?renew=1',
   });
 });

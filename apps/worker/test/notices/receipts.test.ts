@@ -2,7 +2,8 @@ import t, { type Test } from 'tap';
 import pino from 'pino';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Db } from '@guidepass/db';
-import { currentMonth, formatGaboroneDateTime } from '@guidepass/domain/gaborone-month';
+import { currentMonth } from '@guidepass/domain/gaborone-month';
+import { formatDateTime } from '@guidepass/texts/format';
 import { noticeJobId, queueNames, type NoticeJob, type PaymentJob } from '@guidepass/jobs';
 import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { startSandbox } from '@guidepass/sandbox/start';
@@ -94,11 +95,11 @@ t.test('a credited payment sends one receipt with its figures; a duplicate event
   t.equal(receipt?.subject, `Your guidepass receipt GP-${year}-000001`);
   for (const figure of [
     `Receipt number: GP-${year}-000001`,
-    `Date: ${formatGaboroneDateTime(payment.captured_at!)}`,
+    `Date: ${formatDateTime(payment.captured_at!)}`,
     'Tier: SADC Citizens',
     'Amount charged: 266.00 ZAR',
     'Weeks: 2',
-    `Membership active until: ${formatGaboroneDateTime(member.membership_expiry!)}`,
+    `Membership active until: ${formatDateTime(member.membership_expiry!)}`,
   ]) {
     t.match(receipt?.text, figure, figure);
   }

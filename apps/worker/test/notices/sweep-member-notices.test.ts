@@ -1,5 +1,6 @@
 import t, { type Test } from 'tap';
-import { currentMonth, formatGaboroneDateTime } from '@guidepass/domain/gaborone-month';
+import { currentMonth } from '@guidepass/domain/gaborone-month';
+import { formatDateTime } from '@guidepass/texts/format';
 import { queueNames, type NoticeJob } from '@guidepass/jobs';
 import { activatePayment } from '@guidepass/payments/activate-payment';
 import { startSandbox } from '@guidepass/sandbox/start';
@@ -58,13 +59,13 @@ t.test('"ends soon" and "has ended" go once each; members without an expiry, far
   const [soon, ...moreSoon] = await inbox('soon@example.com');
   t.equal(moreSoon.length, 0, 'one reminder');
   t.equal(soon?.subject, 'Your guidepass membership ends in 2 days');
-  t.match(soon?.text, `on ${formatGaboroneDateTime(soonExpiry)}`);
+  t.match(soon?.text, `on ${formatDateTime(soonExpiry)}`);
   t.match(soon?.text, 'http://app.test/?renew=1');
   t.match(soon?.html, 'href="http://app.test/?renew=1"');
   const [ended, ...moreEnded] = await inbox('ended@example.com');
   t.equal(moreEnded.length, 0, 'one notice of the end');
   t.equal(ended?.subject, 'Your guidepass membership has ended');
-  t.match(ended?.text, `ended on ${formatGaboroneDateTime(endedExpiry)}`);
+  t.match(ended?.text, `ended on ${formatDateTime(endedExpiry)}`);
   t.match(ended?.text, 'http://app.test/?renew=1');
   for (const quiet of ['far@example.com', 'never-paid@example.com', 'unverified@example.com', 'long-gone@example.com', 'deleted@example.com']) {
     t.same(await inbox(quiet), [], `nothing for ${quiet}`);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatGaboroneDateTime } from '@guidepass/domain/gaborone-month';
+import { formatDateTime } from '@guidepass/texts/format';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
@@ -77,6 +77,6 @@ export function MembersSection() {
 
 function membershipLine(member: AdminMember): string {
   if (!member.membershipExpiry) return uiText.memberNeverPaid;
-  const end = formatGaboroneDateTime(new Date(member.membershipExpiry));
+  const end = formatDateTime(new Date(member.membershipExpiry));
   return member.active ? uiText.memberActiveUntil(end) : uiText.memberEnded(end);
 }

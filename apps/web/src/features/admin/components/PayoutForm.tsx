@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { monthPattern } from '@guidepass/domain/gaborone-month';
-import { pulaLabel } from '@guidepass/domain/tiers';
+import { formatPula } from '@guidepass/texts/format';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
@@ -31,7 +31,7 @@ export function PayoutForm({ salespersonId, month, onRecorded }: { salespersonId
     if (amountThebe === null || !monthFormat.test(chosenMonth) || reference.trim() === '') return action.refuse(uiText.payoutInvalid);
     const recorded = await action.run(
       () => recordPayout(session, salespersonId, { month: chosenMonth, amountThebe, reference: reference.trim() }),
-      () => uiText.payoutRecorded(pulaLabel(amountThebe), monthLabel(chosenMonth)),
+      () => uiText.payoutRecorded(formatPula(amountThebe), monthLabel(chosenMonth)),
     );
     if (!recorded) return;
     setAmount('');

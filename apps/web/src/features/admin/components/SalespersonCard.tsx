@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { pulaLabel } from '@guidepass/domain/tiers';
+import { formatPula } from '@guidepass/texts/format';
 import { uiText } from '../../../config/missing-messages.ts';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
 import { FactList } from '../../../components/FactList.tsx';
@@ -25,9 +25,9 @@ export function SalespersonCard({ salesperson, month, monthName, others, onChang
     [labels.signups, String(figures.signups)],
     [labels.payingMembers, String(figures.payingMembers)],
     [labels.sales, String(figures.sales)],
-    [labels.commission, pulaLabel(figures.earningsThebe)],
-    [labels.paidOut, pulaLabel(figures.paidOutThebe)],
-    [labels.owed, pulaLabel(figures.owedThebe)],
+    [labels.commission, formatPula(figures.earningsThebe)],
+    [labels.paidOut, formatPula(figures.paidOutThebe)],
+    [labels.owed, formatPula(figures.owedThebe)],
   ];
   return (
     <li className="salesperson-card">
@@ -38,7 +38,7 @@ export function SalespersonCard({ salesperson, month, monthName, others, onChang
       <p className="salesperson-card__month">{uiText.monthFigures(monthName)}</p>
       <FactList facts={shown} className="salesperson-card__figures" />
       <p className="salesperson-card__all-time">
-        {uiText.allTimeFigures(pulaLabel(salesperson.allTime.earningsThebe), pulaLabel(salesperson.allTime.paidOutThebe), pulaLabel(salesperson.allTime.owedThebe))}
+        {uiText.allTimeFigures(formatPula(salesperson.allTime.earningsThebe), formatPula(salesperson.allTime.paidOutThebe), formatPula(salesperson.allTime.owedThebe))}
       </p>
       <details className="salesperson-card__manage">
         <summary>{uiText.manageSalesperson(salesperson.fullName)}</summary>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatGaboroneDateTime } from '@guidepass/domain/gaborone-month';
+import { formatDateTime } from '@guidepass/texts/format';
 import { Button } from '../../../components/ui/Button.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
@@ -9,7 +9,7 @@ import { useAdminAction } from '../hooks/use-admin-action.ts';
 import { ActionOutcome } from './ActionOutcome.tsx';
 import { FactList } from '../../../components/FactList.tsx';
 
-const when = (iso: string | null) => (iso ? formatGaboroneDateTime(new Date(iso)) : uiText.noTime);
+const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : uiText.noTime);
 
 /**
  * One PayPal subscription of a member: PayPal's status, next charge and last statement as we recorded them, and

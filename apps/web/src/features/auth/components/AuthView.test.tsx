@@ -336,7 +336,7 @@ describe('auth view', () => {
     });
 
     it('shows the requires-recent-login text as the server sends it, without refreshing', async () => {
-      const text = messages.deleteFailed(messages.requiresRecentLogin);
+      const text = messages.deleteFailed(messages.lastSignInTooOld);
       server.on('DELETE /api/me', failure(401, 'unauthenticated', text, 'requires-recent-login'));
       const { user } = await loginUnverified();
       vi.spyOn(window, 'confirm').mockReturnValue(true);

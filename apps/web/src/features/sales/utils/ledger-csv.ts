@@ -1,22 +1,12 @@
-import { gaboroneTimeZone } from '@guidepass/domain/gaborone-month';
+import { formatSortableDateTime } from '@guidepass/texts/format';
 import type { LedgerRow } from '../api/get-my-ledger.ts';
-
-const gaboroneDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: gaboroneTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 const header = ['Date (Gaborone)', 'Kind', 'Member', 'Tier', 'Amount', 'Currency', 'Commission (BWP)'];
 
 /** The salesperson's own ledger of one month as CSV (RFC 4180, CRLF), built in the browser from the rows shown. */
 export function ledgerCsv(rows: readonly LedgerRow[]): string {
   const lines = rows.map((row) => [
-    gaboroneDate.format(new Date(row.at)).replace(',', ''),
+    formatSortableDateTime(new Date(row.at)),
     row.kind,
     text(row.member),
     text(row.tierId),

@@ -3,7 +3,6 @@ export const appText = {
   guideFrameTitle: 'Botswana tourism guide',
   openingGuide: 'Opening the guide...',
 
-  connectionRegion: 'Connection',
   updateRegion: 'App update',
   reload: 'Reload',
   later: 'Later',

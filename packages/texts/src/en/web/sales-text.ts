@@ -35,5 +35,7 @@ export const salesText = {
   ledgerKinds: { sale: 'Sale', refund: 'Refund' },
   downloadLedgerCsv: (month: string) => `Download my ledger as CSV (${month})`,
   lastUpdated: (age: string) => `Last updated ${age}.`,
+  // The age in lastUpdated under a minute; from a minute on it is Intl's ("5 minutes ago", formatTimeAgo).
+  justNow: 'just now',
   offlineFigures: (age: string) => `You are offline. These are the figures from your last visit, ${age}.`,
 } as const;

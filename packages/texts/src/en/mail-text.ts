@@ -1,0 +1,55 @@
+/** The e-mails the worker sends: sign-up verification, password reset, the salesperson invite and membership notices. */
+export const mailText = {
+  enterCodeInApp: 'Or enter this code in the app:',
+
+  verifySubject: 'Verify your email for guidepass',
+  verifyIntro: 'Welcome to guidepass, your membership to the Botswana tourism guide. Please confirm this email address.',
+  verifyAction: 'Verify my email',
+  verifyExpiry: 'The link and the code work once and expire in 24 hours.',
+  verifyIgnore: 'If you did not sign up, you can ignore this email.',
+
+  resetSubject: 'Reset your guidepass password',
+  resetIntro: 'Someone asked to reset the password of your guidepass account.',
+  resetAction: 'Choose a new password',
+  resetExpiry: 'The link and the code work once and expire in 1 hour.',
+  resetIgnore: 'If it was not you, ignore this email: your password stays as it is.',
+
+  // The invite to claim a salesperson record (product.md §9).
+  inviteSubject: 'Your guidepass salesperson account',
+  inviteIntro: (fullName: string) =>
+    `guidepass invites you to your salesperson account as ${fullName}: your referral link and QR code, the members who signed up through you, your sales and your earnings.`,
+  inviteAction: 'Open my salesperson account',
+  inviteAfter: 'Sign up or log in with any account, then the app links it to you. The link works once and expires in 7 days; a newer invite replaces it.',
+  inviteIgnore: 'If you do not sell guidepass, you can ignore this email.',
+
+  // Membership notices (product.md §8): dates come in Gaborone time, and every notice says so.
+  noticeTimeNote: 'Times are Botswana time (Africa/Gaborone).',
+  openMembership: 'Open My membership',
+  renewMembership: 'Renew my membership',
+
+  receiptSubject: (receiptNumber: string) => `Your guidepass receipt ${receiptNumber}`,
+  receiptRenewedSubject: (receiptNumber: string) => `Your guidepass membership renewed: receipt ${receiptNumber}`,
+  receiptIntro: 'Thank you for your guidepass payment. This is your receipt.',
+  receiptRenewedIntro: 'Your guidepass membership renewed automatically: PayPal charged your weekly payment. This is your receipt.',
+  receiptNumberLabel: 'Receipt number',
+  receiptDateLabel: 'Date',
+  receiptTierLabel: 'Tier',
+  receiptAmountLabel: 'Amount charged',
+  receiptWeeksLabel: 'Weeks',
+  receiptActiveUntilLabel: 'Membership active until',
+  receiptKeep: 'Keep this email for your records.',
+  receiptRenews: 'PayPal charges the weekly price each week until you turn automatic renewal off in My membership.',
+
+  endsSoonSubject: (timeLeft: string) => `Your guidepass membership ends in ${timeLeft}`,
+  endsSoonIntro: (timeLeft: string, endsAt: string) =>
+    `Your guidepass membership ends in ${timeLeft}, on ${endsAt}. Renew now to keep reading the guide without a break.`,
+  endsSoonAfter: 'Your payment does not renew by itself; renewing before then adds a week to your current end date.',
+
+  endedSubject: 'Your guidepass membership has ended',
+  endedIntro: (endedAt: string) => `Your guidepass membership ended on ${endedAt}. Renew to read the guide again.`,
+
+  paymentFailedIntro: 'PayPal could not take the weekly payment for your guidepass membership, so no week was added.',
+  paymentFailedActiveUntil: (activeUntil: string) => `Your membership stays active until ${activeUntil}.`,
+  paymentFailedTodo:
+    'What to do: check the card or balance of your PayPal account; PayPal tries the payment again in a few days. Or turn off automatic renewal in My membership and renew there with PayPal or Yoco.',
+} as const;

@@ -1,0 +1,42 @@
+/** Membership tiers, payments, their capture and renewal (original spec §8 word for word, ours where it gives none). */
+export const paymentMessages = {
+  selectTier: 'Please select a payment tier.',
+  mustBeLoggedIn: 'You must be logged in to make a payment.',
+  subscriptionNote: 'Minimum subscription period: 2 weeks. Automatically charged weekly.',
+  verifyingPayment: 'Verifying payment, please wait...',
+  verifyingPaymentDetail: 'This may take a few moments while we confirm your payment.',
+  membershipActive: 'Welcome! Your membership is active!',
+  membershipExpired: 'Your membership has expired. Please make a payment to continue.',
+  paymentSuccessful: 'Payment Successful!',
+  paymentCancelled: 'Payment Cancelled',
+  paymentReceivedCapturing: 'Payment received! Capturing payment...',
+  paymentVerificationSlow:
+    'Payment verification is taking longer than expected. Please wait a moment and refresh the page.',
+  captureFailed: 'Failed to capture payment. Please contact support.',
+  captureError: (message?: string) => `Payment capture failed: ${message || 'Unknown error'}`,
+  noValidPaymentId: 'No valid payment ID found',
+  noRedirectUrl: (method: string) => `Failed to initiate ${method} payment. No redirect URL received from server.`,
+  paypalUnavailable: 'PayPal is currently unavailable. Please try Yoco instead.',
+  yocoUnavailable: 'Yoco is currently unavailable. Please try PayPal instead.',
+  initiationFailed: (message?: string) => `Payment initiation failed: ${message || 'An unknown error occurred.'}`,
+  // Ours, for the payment flow.
+  providerUnavailable: (provider: string) => `${provider} is unavailable right now.`,
+  paymentDeclined: 'Your card payment was declined and nothing was charged. Please try again or choose PayPal.',
+  // Under subscriptionNote, what applies to the chosen method (product.md §8: PayPal renews, Yoco does not).
+  renewalNote: {
+    paypal: 'With PayPal your membership renews every week until you turn renewal off in My membership.',
+    yoco: 'With Yoco you pay for these weeks only; we remind you by e-mail before they end.',
+  },
+  // Starting payments is bounded per member (product.md §15); cancelling at PayPal or Yoco does not close a payment here.
+  tooManyPaymentStarts: 'You started several payments in the last minute. Please finish the one you opened at PayPal or Yoco, or wait a minute before starting another.',
+  tooManyOpenPayments: 'You have several payments started and not finished. Please finish one of them at PayPal or Yoco first; an unfinished payment lapses after 24 hours.',
+  invalidTier: 'That membership tier does not exist.',
+  notYourPayment: 'That payment does not belong to this account.',
+  paymentNotFound: 'That payment was not found.',
+  memberNotFound: 'No member has that e-mail address.',
+  subscriptionNotFound: 'That subscription was not found.',
+  subscriptionNotAtPayPal: 'That subscription never reached PayPal, so there is nothing to re-check.',
+  noAutoRenew: 'There is no automatic renewal to turn off.',
+  autoRenewOn: 'Your membership already renews automatically.',
+  guideNeedsMembership: 'The guide is open to active members. Please sign in and make sure your membership is active.',
+} as const;

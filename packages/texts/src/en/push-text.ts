@@ -1,0 +1,14 @@
+/** What a membership notice says as a Web Push notification on a device (title and body). */
+export const pushText = {
+  receiptTitle: (receiptNumber: string) => `Payment received: ${receiptNumber}`,
+  receiptRenewedTitle: (receiptNumber: string) => `Membership renewed: ${receiptNumber}`,
+  weeks: (weeks: number) => (weeks === 1 ? '1 week' : `${weeks} weeks`),
+  receiptBody: (amount: string, weeks: string, tierName: string, endsAt: string) =>
+    `${amount} for ${weeks} of ${tierName}. Active until ${endsAt} (Botswana time).`,
+  endsSoonTitle: (timeLeft: string) => `Your membership ends in ${timeLeft}`,
+  endsSoonBody: (endsAt: string) => `It ends on ${endsAt} (Botswana time). Tap to renew.`,
+  paymentFailedActiveUntil: (activeUntil: string) => `Active until ${activeUntil} (Botswana time).`,
+  paymentFailedBody: (standing: string) => `PayPal could not take the weekly payment. ${standing} Tap to see what to do.`,
+  endedTitle: 'Your membership has ended',
+  endedBody: (endedAt: string) => `It ended on ${endedAt} (Botswana time). Tap to renew.`,
+} as const;

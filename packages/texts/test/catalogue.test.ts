@@ -1,0 +1,87 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import t from 'tap';
+import type { Catalogue } from '../src/catalogue.ts';
+import { catalogues } from '../src/catalogues.ts';
+import { en } from '../src/en/catalogue.ts';
+import { languages } from '../src/language.ts';
+
+const root = join(import.meta.dirname, '../../..');
+
+/** Each text of a catalogue by its id (`messages.busy`, `messages.renewalNote.paypal`) with its value. */
+function texts(group: object, prefix = ''): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(group)) {
+    const id = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object') for (const [inner, text] of texts(value, id)) found.set(inner, text);
+    else found.set(id, value);
+  }
+  return found;
+}
+
+const english = texts(en);
+
+t.test('every language has every text of English, with the same parameters, and no other', async (t) => {
+  t.same(Object.keys(catalogues).sort(), [...languages].sort());
+  for (const language of languages) {
+    const own = texts(catalogues[language]);
+    t.same([...english.keys()].filter((id) => !own.has(id)), [], `${language} misses none`);
+    t.same([...own.keys()].filter((id) => !english.has(id)), [], `${language} adds none`);
+    for (const [id, text] of own) {
+      const model = english.get(id);
+      if (typeof model === 'function') t.equal(typeof text === 'function' && text.length, model.length, `${language} ${id} takes English's parameters`);
+      else t.ok(typeof text === 'string' && text.trim() !== '', `${language} ${id} is a text`);
+    }
+  }
+});
+
+t.test('a language without one of English\'s texts does not compile', async (t) => {
+  const { busy: _busy, ...withoutBusy } = en.messages;
+  // @ts-expect-error the Catalogue type asks for every key of the English catalogue
+  const incomplete: Catalogue = { ...en, messages: withoutBusy };
+  t.notOk('busy' in incomplete.messages);
+});
+
+// How the code reads each area of the catalogue (apps/web reads `web` as uiText, everyone reads `messages` as messages).
+const readAs: Record<keyof typeof en, string> = {
+  messages: 'messages',
+  mail: 'mailText',
+  notice: 'noticeText',
+  push: 'pushText',
+  page: 'pageText',
+  web: 'uiText',
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+// The product's source (apps/*/src, packages/*/src) without its tests and without the catalogues themselves.
+const catalogueDirs = languages.map((language) => join(root, 'packages/texts/src', language));
+const source = ['apps', 'packages']
+  .flatMap((group) => readdirSync(join(root, group)).map((name) => join(root, group, name, 'src')))
+  .filter((dir) => existsSync(dir))
+  .flatMap(sourceFiles)
+  .filter((file) => !catalogueDirs.some((dir) => file.startsWith(`${dir}/`)))
+  .map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }));
+
+t.test('every text of the catalogue is used by the code', async (t) => {
+  t.ok(source.length > 100, `scanned ${source.length} source files`);
+  const used = (pattern: string) => source.some((file) => new RegExp(pattern).test(file.text));
+  const unused = [...english.keys()].filter((id) => {
+    const [area, key, member] = id.split('.') as [keyof typeof en, string, string | undefined];
+    const read = `\\b${readAs[area]}\\.${key}`;
+    if (member === undefined) return !used(`${read}\\b`);
+    // A group's member is read by name (`renewalNote.paypal`), through the group by a computed key
+    // (`renewalNote[method]`), or through a name the file gives the group (`const labels = uiText.receiptFields`).
+    if (used(`${read}(\\.${member}\\b|\\[)`)) return false;
+    return !source.some((file) =>
+      [...file.text.matchAll(new RegExp(`\\b(\\w+) = ${read}\\b`, 'g'))].some(([, alias]) => new RegExp(`\\b${alias}\\.${member}\\b`).test(file.text)),
+    );
+  });
+  t.same(unused, [], 'no text that nothing shows');
+});
