@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { messages } from '@guidepass/domain/messages';
+import { eventually } from '../harness/eventually.ts';
 
 export interface InboxMessage {
   id: string;
@@ -30,15 +31,10 @@ export async function waitForMailMatching(sandboxUrl: string, to: string, patter
 
 /** Reads the sandbox inbox for `to` (newest first) until `pick` finds something in it. */
 async function waitForInbox<T>(sandboxUrl: string, to: string, pick: (inbox: InboxMessage[]) => T | undefined, failure: string, timeoutMs: number): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const response = await fetch(`${sandboxUrl}/mail/api/messages?to=${encodeURIComponent(to)}`);
-    const { messages } = (await response.json()) as { messages: InboxMessage[] };
-    const picked = pick(messages);
-    if (picked !== undefined) return picked;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${failure} within ${timeoutMs} ms`);
+  const read = async () => pick(((await (await fetch(`${sandboxUrl}/mail/api/messages?to=${encodeURIComponent(to)}`)).json()) as { messages: InboxMessage[] }).messages);
+  const picked = await eventually(read, (found) => found !== undefined, timeoutMs, 200);
+  if (picked === undefined) throw new Error(`${failure} within ${timeoutMs} ms`);
+  return picked;
 }
 
 export async function fillSignUp(page: Page, fields: { email: string; password?: string; confirm?: string; first?: string; last?: string }) {

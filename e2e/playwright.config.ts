@@ -1,11 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, chromiumArgs } from './chromium.ts';
 
 export default defineConfig({
   testDir: './journeys',
   globalSetup: './global-setup.ts',
+  // The journeys share one product (global-setup.ts) but no account or administrator, and the one that flips a
+  // sandbox switch holds the exclusive lock (payments.spec.ts): one worker a core (Playwright's default is half).
   fullyParallel: true,
-  workers: 2,
+  workers: availableParallelism(),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { createDb } from '@guidepass/db';
 import { migrateToLatest } from '@guidepass/db/migrate';
 import { createTestDatabase, testAdminUrl } from '@guidepass/db/testing';
+import { eventuallyThroughOutage } from '../harness/eventually.ts';
 import { embeddedPostgres, ensureDatabase, type PostgresHandle } from '../harness/postgres.ts';
 import { freePort } from '../harness/ports.ts';
 import { startSystem, type System } from '../system-tests/helper.ts';
@@ -18,18 +19,6 @@ const downForMs = 3_000;
 
 async function sandboxRequests(system: System, provider: 'paypal' | 'yoco'): Promise<Array<{ method?: string; path?: string; url?: string }>> {
   return ((await (await fetch(`${system.sandboxUrl}/${provider}/_control/requests`)).json()) as { requests: Array<{ method?: string; path?: string; url?: string }> }).requests;
-}
-
-/** Polls until `done` holds; the probe may fail while a server is down. */
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T | undefined> {
-  const stop = Date.now() + timeoutMs;
-  let value: T | undefined;
-  while (Date.now() < stop) {
-    value = await probe().catch(() => undefined);
-    if (value !== undefined && done(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return value;
 }
 
 t.test('PostgreSQL stopped while captures run and started again: /readyz 503 meanwhile, then every paid payment captured exactly once', async (t) => {
@@ -80,7 +69,7 @@ t.test('PostgreSQL stopped while captures run and started again: /readyz 503 mea
   );
   // PayPal's stand-in logs a request when it arrives: wait until every capture is there (Yoco's confirmations run
   // in the same worker batch; its stand-in logs only on answering).
-  const atPayPal = await until(
+  const atPayPal = await eventuallyThroughOutage(
     async () => (await sandboxRequests(system, 'paypal')).filter((r) => r.path?.endsWith('/capture')).length,
     (n) => n >= paypalMembers,
     20_000,
@@ -92,7 +81,7 @@ t.test('PostgreSQL stopped while captures run and started again: /readyz 503 mea
   await postgres.stop();
   t.comment(`PostgreSQL stopped ${Date.now() - stoppedAt} ms after the call, with ${payments.length} captures in flight`);
 
-  const ready = await until(() => system.call('GET', '/readyz'), (r) => r.status === 503, 5_000);
+  const ready = await eventuallyThroughOutage(() => system.call('GET', '/readyz'), (r) => r.status === 503, 5_000);
   t.equal(ready?.status, 503, '/readyz answers 503 while Postgres is down');
   t.same(ready?.body.data, { status: 'not-ready', postgres: false, redis: true }, 'and says which dependency is missing');
   const probeStarted = Date.now();
@@ -111,7 +100,7 @@ t.test('PostgreSQL stopped while captures run and started again: /readyz 503 mea
 
   // No one calls anything: the workers' retries alone must finish the captures.
   const ids = payments.map((p) => p.paymentId);
-  const captured = await until(
+  const captured = await eventuallyThroughOutage(
     async () => (await system.db.selectFrom('payments').select('id').where('id', 'in', ids).where('status', '=', 'captured').execute()).length,
     (n) => n === ids.length,
     60_000,

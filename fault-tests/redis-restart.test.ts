@@ -5,22 +5,11 @@ import t from 'tap';
 import { sql } from 'kysely';
 import { Queue } from 'bullmq';
 import { queueNames, retentionSweeps, type MaintenanceJob } from '@guidepass/jobs';
+import { eventuallyThroughOutage } from '../harness/eventually.ts';
 import { freePort } from '../harness/ports.ts';
 import { findRedis, type RedisHandle } from '../harness/redis.ts';
 import { startSystem, type System } from '../system-tests/helper.ts';
 import { assertActivatedOnce } from '../system-tests/assertions.ts';
-
-/** Polls until `done` holds; the probe may fail while a server is down. */
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T | undefined> {
-  const stop = Date.now() + timeoutMs;
-  let value: T | undefined;
-  while (Date.now() < stop) {
-    value = await probe().catch(() => undefined);
-    if (value !== undefined && done(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return value;
-}
 
 const eventCounts = async (system: System) =>
   (await sql<{ total: number; open: number }>`select count(*)::int as total, count(*) filter (where processed_at is null)::int as open from webhook_events`.execute(system.db)).rows[0]!;
@@ -78,7 +67,7 @@ t.test('Redis stopped with payments in flight and restarted (AOF): every paid pa
   await system.control('paypal', { latencyMs: 1500 });
   await system.control('yoco', { latencyMs: 1500 });
   const browsers = inFlight.map((p) => system.call('POST', `/api/payments/${p.provider}/capture`, p.capture, p.token));
-  const atPayPal = await until(
+  const atPayPal = await eventuallyThroughOutage(
     async () => ((await (await fetch(`${system.sandboxUrl}/paypal/_control/requests`)).json()) as { requests: Array<{ path: string }> }).requests.filter((r) => r.path.endsWith('/capture')).length,
     (n) => n >= 2,
     20_000,
@@ -93,7 +82,7 @@ t.test('Redis stopped with payments in flight and restarted (AOF): every paid pa
   await redis.stop();
   await system.control('paypal', { latencyMs: 0 });
   await system.control('yoco', { latencyMs: 0 });
-  const ready = await until(() => system.call('GET', '/readyz'), (r) => r.status === 503, 5_000);
+  const ready = await eventuallyThroughOutage(() => system.call('GET', '/readyz'), (r) => r.status === 503, 5_000);
   t.equal(ready?.status, 503, '/readyz answers 503 while Redis is down');
   t.same(ready?.body.data, { status: 'not-ready', postgres: true, redis: false });
 
@@ -114,7 +103,7 @@ t.test('Redis stopped with payments in flight and restarted (AOF): every paid pa
   for (const p of duringOutage) await pay(system, p);
   // 2 PayPal in flight × (APPROVED + COMPLETED) + 2 Yoco payment.succeeded + 1 PayPal APPROVED + 2 Yoco payment.succeeded
   const expectedEvents = storedBefore + 4 + 2 + 1 + 2;
-  const stored = await until(() => eventCounts(system), (c) => c.total >= expectedEvents, 15_000);
+  const stored = await eventuallyThroughOutage(() => eventCounts(system), (c) => c.total >= expectedEvents, 15_000);
   t.equal(stored?.total, expectedEvents, 'every webhook that arrived while Redis was down is stored');
   t.ok((stored?.open ?? 0) >= 3, `…and waits for processing (${stored?.open} open)`);
   for (const p of duringOutage) {
@@ -129,7 +118,7 @@ t.test('Redis stopped with payments in flight and restarted (AOF): every paid pa
   redis = await findRedis(url, dir);
   const restartedAt = Date.now();
   t.comment(`Redis down for ${restartedAt - stoppedAt} ms`);
-  const back = await until(() => system.call('GET', '/readyz'), (r) => r.status === 200, 15_000);
+  const back = await eventuallyThroughOutage(() => system.call('GET', '/readyz'), (r) => r.status === 200, 15_000);
   t.equal(back?.status, 200, 'ready again');
   t.equal(await maintenance.getJobSchedulersCount(), sweepCount, 'the append-only file kept the queues: the sweeps are still scheduled');
 
@@ -138,7 +127,7 @@ t.test('Redis stopped with payments in flight and restarted (AOF): every paid pa
   await maintenance.add('requeue-webhook-events', { kind: 'requeue-webhook-events' }, { removeOnComplete: true });
 
   const all = [...inFlight, ...duringOutage];
-  const settled = await until(
+  const settled = await eventuallyThroughOutage(
     async () => {
       const captured = await system.db.selectFrom('payments').select('id').where('id', 'in', all.map((p) => p.paymentId)).where('status', '=', 'captured').execute();
       const events = await eventCounts(system);

@@ -6,7 +6,7 @@ import { defaultPorts } from '../harness/ports.ts';
 import { findPostgres, type PostgresHandle } from '../harness/postgres.ts';
 import { findRedis, type RedisHandle } from '../harness/redis.ts';
 
-const typecheckProjects = ['.', 'packages/config', 'packages/db', 'packages/domain', 'packages/jobs', 'packages/live-cache', 'packages/payments', 'packages/providers', 'apps/api', 'apps/worker', 'apps/sandbox', 'apps/web', 'harness', 'system-tests', 'fault-tests', 'e2e', 'bench'];
+const typecheckProjects = ['.', 'packages/config', 'packages/db', 'packages/domain', 'packages/jobs', 'packages/live-cache', 'packages/payments', 'packages/providers', 'packages/texts', 'apps/api', 'apps/worker', 'apps/sandbox', 'apps/web', 'harness', 'system-tests', 'fault-tests', 'e2e', 'bench'];
 
 interface Step {
   name: string;
@@ -17,51 +17,104 @@ interface Step {
 
 const lastMatch = (output: string, pattern: RegExp) => [...output.matchAll(pattern)].at(-1);
 
-const steps: Step[] = [
-  { name: 'dependency tree (one React)', command: ['npm', 'ls', 'react', 'react-dom', '--silent'] },
-  { name: 'structure (import cycles, file length)', command: ['node', '--import', 'tsx', 'scripts/check-structure.ts'] },
-  // Two compilers at a time (the machine's cores); xargs fails the step when any project fails.
-  { name: 'typecheck', command: ['sh', '-c', `printf '%s\\n' ${typecheckProjects.join(' ')} | xargs -P 2 -I{} npx --no-install tsc -p {}`] },
-  {
-    name: 'tap (packages, api, worker, sandbox, system, faults)',
-    command: ['npx', '--no-install', 'tap'],
-    count: (output) => {
-      const m = lastMatch(output, /# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/g);
-      return { passed: Number(m?.[2] ?? 0), failed: Number(m?.[3] ?? 0) };
-    },
+const dependencyTree: Step = { name: 'dependency tree (one React)', command: ['npm', 'ls', 'react', 'react-dom', '--silent'] };
+const structure: Step = { name: 'structure (import cycles, file length)', command: ['node', '--import', 'tsx', 'scripts/check-structure.ts'] };
+// One compiler at a time: it runs beside tap (see `stages`); xargs fails the step when any project fails.
+const typecheck: Step = { name: 'typecheck', command: ['sh', '-c', `printf '%s\\n' ${typecheckProjects.join(' ')} | xargs -P 1 -I{} npx --no-install tsc -p {}`] };
+const tap: Step = {
+  name: 'tap (packages, api, worker, sandbox, system)',
+  command: ['npx', '--no-install', 'tap'],
+  count: (output) => {
+    const m = lastMatch(output, /# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/g);
+    return { passed: Number(m?.[2] ?? 0), failed: Number(m?.[3] ?? 0) };
   },
-  {
-    name: 'vitest (web)',
-    command: ['npm', 'test', '--workspace', '@guidepass/web', '--silent'],
-    count: (output) => {
-      const line = lastMatch(output.replace(/\x1b\[[0-9;]*m/g, ''), /Tests\s+(.*)\(\d+\)/g)?.[1] ?? '';
-      return { passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0), failed: Number(/(\d+) failed/.exec(line)?.[1] ?? 0) };
-    },
+};
+const vitest: Step = {
+  name: 'vitest (web)',
+  command: ['npm', 'test', '--workspace', '@guidepass/web', '--silent'],
+  count: (output) => {
+    const line = lastMatch(output.replace(/\x1b\[[0-9;]*m/g, ''), /Tests\s+(.*)\(\d+\)/g)?.[1] ?? '';
+    return { passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0), failed: Number(/(\d+) failed/.exec(line)?.[1] ?? 0) };
   },
-  { name: 'web build', command: ['npm', 'run', 'build', '--workspace', '@guidepass/web', '--silent'] },
-  { name: 'bundle budget', command: ['node', '--import', 'tsx', 'scripts/check-bundle-size.ts'] },
-  {
-    name: 'playwright journeys (Chromium)',
-    command: ['npx', '--no-install', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    count: (output) => ({
-      passed: Number(lastMatch(output, /^\s+(\d+) passed/gm)?.[1] ?? 0),
-      failed: Number(lastMatch(output, /^\s+(\d+) failed/gm)?.[1] ?? 0),
-    }),
-  },
-];
+};
+const webBuild: Step = { name: 'web build', command: ['npm', 'run', 'build', '--workspace', '@guidepass/web', '--silent'] };
+const bundleBudget: Step = { name: 'bundle budget', command: ['node', '--import', 'tsx', 'scripts/check-bundle-size.ts'] };
+const playwright: Step = {
+  name: 'playwright journeys (Chromium)',
+  command: ['npx', '--no-install', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+  count: (output) => ({
+    passed: Number(lastMatch(output, /^\s+(\d+) passed/gm)?.[1] ?? 0),
+    failed: Number(lastMatch(output, /^\s+(\d+) failed/gm)?.[1] ?? 0),
+  }),
+};
 
-function run(step: Step, env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
+/**
+ * Stages run one after another; the lanes of a stage run side by side, each lane's steps in order. The tap files
+ * spend much of their time waiting (on PostgreSQL, Redis, timers, the sandbox), so one lane of CPU work (one compiler,
+ * then Vitest and the web build) fits beside tap's two jobs on a 2-core machine. Nothing in that lane touches what
+ * tap uses (its databases, Redis prefixes, ports) and no tap file reads apps/web/dist. Playwright needs the build and
+ * both cores (Chromium and the product), so it runs alone.
+ */
+const stages: Step[][][] = [[[dependencyTree, structure]], [[tap], [typecheck, vitest, webBuild, bundleBudget]], [[playwright]]];
+
+interface StageResult {
+  outcomes: Outcome[];
+  /** wall time */
+  seconds: number;
+  lanes: number;
+}
+
+interface Outcome {
+  step: Step;
+  code: number;
+  seconds: number;
+  counted?: { passed: number; failed: number };
+}
+
+/** Runs a step; its output goes to the terminal as it comes when `live`, else all at once when it ends (so lanes do not interleave). */
+function run(step: Step, env: NodeJS.ProcessEnv, live: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(step.command[0]!, step.command.slice(1), { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
       output += chunk.toString();
-      to.write(chunk);
+      if (live) to.write(chunk);
     };
     child.stdout.on('data', (c: Buffer) => keep(c, process.stdout));
     child.stderr.on('data', (c: Buffer) => keep(c, process.stderr));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      if (!live) process.stdout.write(output);
+      resolve({ code: code ?? 1, output });
+    });
   });
+}
+
+async function runLane(lane: Step[], env: NodeJS.ProcessEnv, live: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of lane) {
+    say(`── ${step.name}${live ? '' : ' (beside the step above; its output comes when it ends)'}`);
+    const started = Date.now();
+    const { code, output } = await run(step, env, live);
+    const seconds = (Date.now() - started) / 1000;
+    say(`── ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s`);
+    outcomes.push({ step, code, seconds, ...(step.count ? { counted: step.count(output) } : {}) });
+  }
+  return outcomes;
+}
+
+/** The summary at the end: each step's time and result, and each stage's wall time (its lanes overlap). */
+function summary(stageResults: StageResult[]): string {
+  const rows = stageResults.flatMap(({ outcomes, seconds, lanes }) => [
+    ...outcomes.map(({ step, code, seconds: s, counted }) => [
+      `  ${step.name}`,
+      `${s.toFixed(1)} s`,
+      code === 0 ? 'ok' : `FAILED (exit ${code})`,
+      counted ? `${counted.passed} passed, ${counted.failed} failed` : '',
+    ]),
+    ...(lanes > 1 ? [[`  (the ${lanes} lanes above side by side: wall time)`, `${seconds.toFixed(1)} s`, '', '']] : []),
+  ]);
+  const widths = [0, 1].map((c) => Math.max(...rows.map((r) => r[c]!.length)));
+  return rows.map((r) => `${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padStart(widths[1]!)}  ${r[2]}${r[3] ? `  ${r[3]}` : ''}`.trimEnd()).join('\n') + '\n';
 }
 
 let postgres: PostgresHandle;
@@ -85,24 +138,28 @@ const env = { ...process.env, TEST_DATABASE_URL: postgres!.adminUrl, REDIS_URL: 
 say(`PostgreSQL ${new URL(postgres!.adminUrl).host}, Redis ${new URL(redis!.url).host}`);
 
 const only = process.argv.slice(2);
-const totals = { passed: 0, failed: 0 };
-const failedSteps: string[] = [];
+const chosen = (step: Step) => only.length === 0 || only.some((o) => step.name.includes(o));
 const started = Date.now();
-for (const step of steps.filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)))) {
-  say(`── ${step.name}`);
-  const stepStarted = Date.now();
-  const { code, output } = await run(step, env);
-  const counted = step.count?.(output);
-  if (counted) {
-    totals.passed += counted.passed;
-    totals.failed += counted.failed;
-  }
-  say(`── ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
-  if (code !== 0) failedSteps.push(step.name);
+const stageResults: StageResult[] = [];
+for (const stage of stages) {
+  const lanes = stage.map((lane) => lane.filter(chosen)).filter((lane) => lane.length > 0);
+  if (!lanes.length) continue;
+  const stageStarted = Date.now();
+  const outcomes = (await Promise.all(lanes.map((lane, i) => runLane(lane, env, i === 0)))).flat();
+  stageResults.push({ outcomes, seconds: (Date.now() - stageStarted) / 1000, lanes: lanes.length });
 }
 await redis!.stop();
 await postgres!.stop();
 
+const outcomes = stageResults.flatMap((s) => s.outcomes);
+const failedSteps = outcomes.filter((o) => o.code !== 0).map((o) => o.step.name);
+const totals = { passed: 0, failed: 0 };
+for (const { counted } of outcomes) {
+  totals.passed += counted?.passed ?? 0;
+  totals.failed += counted?.failed ?? 0;
+}
+say('step times');
+process.stdout.write(summary(stageResults));
 say(`finished in ${((Date.now() - started) / 1000).toFixed(1)} s${failedSteps.length ? `; failed steps: ${failedSteps.join(', ')}` : ''}`);
 if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
 process.stdout.write(`tests: ${totals.passed} passed, ${totals.failed} failed\n`);

@@ -4,6 +4,7 @@ import type { Test } from 'tap';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { deriveEmailToken } from '@guidepass/domain/email-token';
 import { entries } from '../harness/child-process-product.ts';
+import { eventually } from '../harness/eventually.ts';
 import { launchNode } from '../harness/node-server.ts';
 import { localRedisUrl } from '../harness/redis.ts';
 import { startProduct } from '../harness/start-product.ts';
@@ -120,17 +121,6 @@ export async function startSystem(
     return response.json().catch(() => null);
   }
 
-  /** Waits until a condition on the database holds, or fails after the time-out. */
-  async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-    const until = Date.now() + timeoutMs;
-    let value = await probe();
-    while (!accept(value) && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 50));
-      value = await probe();
-    }
-    return value;
-  }
-
   return {
     app,
     db: app.db,
@@ -147,6 +137,7 @@ export async function startSystem(
     subscriptionDecision,
     inbox,
     control,
+    /** harness/eventually.ts, at hand on `system` */
     eventually,
     restartWorkers: product.restartWorkers,
   };

@@ -15,8 +15,7 @@ async function twoApis(t: Test) {
   const second = await buildApp(system.config, { webRoot: '/nonexistent', logger: false });
   await second.listen({ host: '127.0.0.1', port: 0 });
   const apis = { A: system.apiUrl, B: `http://127.0.0.1:${(second.server.address() as AddressInfo).port}` };
-  const deadline = Date.now() + 5_000;
-  while (!(system.app.liveCache.listening && second.liveCache.listening) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await system.eventually(() => system.app.liveCache.listening && second.liveCache.listening, Boolean, 5_000, 20);
   t.ok(system.app.liveCache.listening && second.liveCache.listening, 'both caches listening, so reads are served from memory');
   return { system, second, apis };
 }

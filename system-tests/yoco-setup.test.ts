@@ -7,6 +7,7 @@ import { createTestDatabase } from '@guidepass/db/testing';
 import { createYocoClient } from '@guidepass/providers/yoco-client';
 import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { startSandbox } from '@guidepass/sandbox/start';
+import { eventually } from '../harness/eventually.ts';
 import { localRedisUrl } from '../harness/redis.ts';
 import { startProduct } from '../harness/start-product.ts';
 import { assertActivatedOnce } from './assertions.ts';
@@ -133,11 +134,14 @@ t.test("npm start's child processes: the api runs with the secret of the webhook
     idempotencyKey: 'child-processes',
   });
   await fetch(`${checkout.redirectUrl}/decision`, { method: 'POST', body: new URLSearchParams({ decision: 'pay' }), redirect: 'manual' });
-  let statuses: (number | null)[] = [];
-  for (const until = Date.now() + 10_000; !statuses.length && Date.now() < until; ) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const { deliveries } = (await (await fetch(`${product.sandboxUrl}/yoco/_control/deliveries`)).json()) as { deliveries: { status: number | null }[] };
-    statuses = deliveries.map((delivery) => delivery.status);
-  }
+  const statuses = await eventually(
+    async () => {
+      const { deliveries } = (await (await fetch(`${product.sandboxUrl}/yoco/_control/deliveries`)).json()) as { deliveries: { status: number | null }[] };
+      return deliveries.map((delivery) => delivery.status);
+    },
+    (found) => found.length > 0,
+    10_000,
+    100,
+  );
   t.same(statuses, [200], 'the api verified the delivery with the secret it was started with');
 });

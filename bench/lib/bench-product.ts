@@ -38,22 +38,25 @@ async function benchProductOptions({ redisUrl, cleanup }: BenchContext, { databa
   };
 }
 
-/** The product in this process through the harness (as the system tests start it), stopped at cleanup. */
-export async function startInProcessProduct(context: BenchContext, options: BenchProductOptions): Promise<InProcessProduct & { databaseUrl: string }> {
-  const settings = await benchProductOptions(context, options);
-  const product = await startProduct({ mode: 'in-process', ...settings });
-  context.cleanup.add('stop the product', () => product.stop());
-  return { ...product, databaseUrl: settings.databaseUrl };
+interface BenchExtras {
+  databaseUrl: string;
+  /** the JWT secret the api signs with, for members made straight in the database */
+  jwtSecret: string;
 }
 
-/** The product's api as a child process through the harness (as `npm start` runs it), stopped at cleanup. */
-export async function startProductProcesses(
+/**
+ * The product for one benchmark through the harness: in this process (as the system tests start it) or as child
+ * processes (as `npm start` runs them, their output on stderr); stopped at cleanup.
+ */
+export function startBenchProduct(context: BenchContext, options: BenchProductOptions & { mode: 'in-process' }): Promise<InProcessProduct & BenchExtras>;
+export function startBenchProduct(context: BenchContext, options: BenchProductOptions & { mode: 'child-processes' }): Promise<ProductProcesses & BenchExtras>;
+export async function startBenchProduct(
   context: BenchContext,
-  options: BenchProductOptions,
-): Promise<ProductProcesses & { databaseUrl: string; jwtSecret: string }> {
+  { mode, ...options }: BenchProductOptions & { mode: 'in-process' | 'child-processes' },
+): Promise<(InProcessProduct | ProductProcesses) & BenchExtras> {
   const settings = await benchProductOptions(context, options);
   const output = (label: string, line: string) => process.stderr.write(`  ${label} | ${line}\n`);
-  const product = await startProduct({ mode: 'child-processes', output, ...settings });
+  const product = mode === 'in-process' ? await startProduct({ mode, ...settings }) : await startProduct({ mode, output, ...settings });
   context.cleanup.add('stop the product', () => product.stop());
   return { ...product, databaseUrl: settings.databaseUrl, jwtSecret: product.env.JWT_SECRET! };
 }

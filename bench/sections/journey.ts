@@ -1,6 +1,6 @@
 import { buildWeb, webIsBuilt } from '../../harness/build-web.ts';
 import { webDist } from '../../harness/paths.ts';
-import { startProductProcesses } from '../lib/bench-product.ts';
+import { startBenchProduct } from '../lib/bench-product.ts';
 import { fast3g, slow3g, type NetworkProfile } from '../lib/journey-network.ts';
 import { launchChromium, measureFirstForm, measurePaymentReturn, viewport, type FormRun, type ReturnRun } from '../lib/journey-runs.ts';
 import { createMembers } from '../lib/members.ts';
@@ -54,7 +54,7 @@ async function measureJourney(context: BenchContext): Promise<SectionResult> {
     context.say('apps/web/dist is missing: building the web app');
     buildWeb();
   }
-  const product = await startProductProcesses(context, { sandbox: true, workers: true, webRoot: webDist });
+  const product = await startBenchProduct(context, { mode: 'child-processes', sandbox: true, workers: true, webRoot: webDist });
   const members = await createMembers({
     apiUrl: product.apiUrl,
     databaseUrl: product.databaseUrl,

@@ -1,6 +1,6 @@
 import { buildWeb, webIsBuilt } from '../../harness/build-web.ts';
 import { webDist } from '../../harness/paths.ts';
-import { startInProcessProduct } from '../lib/bench-product.ts';
+import { startBenchProduct } from '../lib/bench-product.ts';
 import { initialJsGzippedKb } from '../lib/initial-js.ts';
 import { runLighthouse } from '../lib/lighthouse.ts';
 import { row } from '../lib/rows.ts';
@@ -19,7 +19,7 @@ async function measureLighthouse(context: BenchContext): Promise<SectionResult> 
     buildWeb();
   }
   const initialJs = initialJsGzippedKb(webDist);
-  const product = await startInProcessProduct(context, { sandbox: false, workers: false, webRoot: webDist });
+  const product = await startBenchProduct(context, { mode: 'in-process', sandbox: false, workers: false, webRoot: webDist });
   const url = `${product.apiUrl}/`;
   context.say(`lighthouse ${url} (mobile, performance)`);
   const figures = await runLighthouse(url, 180_000);

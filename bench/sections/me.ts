@@ -1,6 +1,6 @@
 import { startNodeServer } from '../../harness/node-server.ts';
 import { freePort } from '../../harness/ports.ts';
-import { startProductProcesses } from '../lib/bench-product.ts';
+import { startBenchProduct } from '../lib/bench-product.ts';
 import { assertMostlyOk, warmThenMeasure, type LoadSettings } from '../lib/load.ts';
 import { createMembers } from '../lib/members.ts';
 import { row } from '../lib/rows.ts';
@@ -27,7 +27,7 @@ async function startBareRoute(jwtSecret: string, cleanup: Cleanup) {
  * after the other by autocannon from this process, with the same member's access token.
  */
 async function measureMe({ cleanup, say, ...context }: BenchContext): Promise<SectionResult> {
-  const product = await startProductProcesses({ cleanup, say, ...context }, { sandbox: false, workers: false });
+  const product = await startBenchProduct({ cleanup, say, ...context }, { mode: 'child-processes', sandbox: false, workers: false });
   const [member] = await createMembers({ apiUrl: product.apiUrl, databaseUrl: product.databaseUrl, jwtSecret: product.jwtSecret, count: 1 });
   const bare = await startBareRoute(product.jwtSecret, cleanup);
   const load = (baseUrl: string): LoadSettings => ({

@@ -9,7 +9,7 @@ import {
   type Provider,
   type Purchase,
 } from '../lib/browser-payment.ts';
-import { startInProcessProduct } from '../lib/bench-product.ts';
+import { startBenchProduct } from '../lib/bench-product.ts';
 import { mapWithConcurrency } from '../lib/http.ts';
 import { createMembers } from '../lib/members.ts';
 import { atPace } from '../lib/paced-requests.ts';
@@ -153,7 +153,7 @@ function rowsFor(subject: Subject, flows: MeasuredFlow[], subscriptionRounds: Su
  * (captures, webhooks) and the sandbox run in this process, as in the system tests.
  */
 async function measurePayments(context: BenchContext): Promise<SectionResult> {
-  const product = await startInProcessProduct(context, { sandbox: true, workers: true });
+  const product = await startBenchProduct(context, { mode: 'in-process', sandbox: true, workers: true });
   const sandboxUrl = product.sandboxUrl!;
   const perLatency = paymentsPerProviderPerLatency * providers.length;
   const count = (perLatency + subscriptionReturnsPerLatency) * latenciesMs.length;

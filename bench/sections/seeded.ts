@@ -3,7 +3,7 @@ import { findPaymentByCaptureRef } from '@guidepass/payments/payments-repository
 import { sql } from 'kysely';
 import { currentMonth } from '@guidepass/domain/gaborone-month';
 import { findLiveSessionUser } from '../../apps/api/src/repositories/sessions-repository.ts';
-import { startProductProcesses } from '../lib/bench-product.ts';
+import { startBenchProduct } from '../lib/bench-product.ts';
 import { freshProductDatabase } from '../lib/databases.ts';
 import { createMembers, memberPassword } from '../lib/members.ts';
 import { row, type Row } from '../lib/rows.ts';
@@ -62,7 +62,7 @@ const randomMember = (shape: SeedShape) => 2 + Math.floor(Math.random() * (shape
  */
 async function loadSize(context: BenchContext, payments: number): Promise<LoadedSize> {
   const databaseUrl = await freshProductDatabase(context.cleanup);
-  const product = await startProductProcesses(context, { sandbox: false, workers: false, databaseUrl, env: { ADMIN_EMAILS: adminEmail } });
+  const product = await startBenchProduct(context, { mode: 'child-processes', sandbox: false, workers: false, databaseUrl, env: { ADMIN_EMAILS: adminEmail } });
   const [admin] = await createMembers({ apiUrl: product.apiUrl, databaseUrl, jwtSecret: product.jwtSecret, count: 1, emails: [adminEmail] });
   const db = createDb(databaseUrl, { max: 2 });
   context.cleanup.add('close the seeded pool', () => db.destroy());

@@ -1,6 +1,6 @@
 import { assertMostlyOk, runLoad, warmThenMeasure, type LoadSettings } from '../lib/load.ts';
 import { createMembers } from '../lib/members.ts';
-import { startProductProcesses } from '../lib/bench-product.ts';
+import { startBenchProduct } from '../lib/bench-product.ts';
 import { postStatus, sendPaced } from '../lib/paced-requests.ts';
 import { row } from '../lib/rows.ts';
 import type { BenchContext, Section, SectionResult } from '../lib/section.ts';
@@ -18,7 +18,7 @@ const p99BudgetMs = 50;
  * window and ends after it, so it covers all of it.
  */
 async function measureStorm(context: BenchContext): Promise<SectionResult> {
-  const product = await startProductProcesses(context, { sandbox: false, workers: false });
+  const product = await startBenchProduct(context, { mode: 'child-processes', sandbox: false, workers: false });
   const [reader, stormer] = await createMembers({ apiUrl: product.apiUrl, databaseUrl: product.databaseUrl, jwtSecret: product.jwtSecret, count: 2 });
   const me: LoadSettings = {
     url: `${product.apiUrl}/api/me`,

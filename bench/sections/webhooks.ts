@@ -1,5 +1,5 @@
 import { createDb } from '@guidepass/db';
-import { startProductProcesses } from '../lib/bench-product.ts';
+import { startBenchProduct } from '../lib/bench-product.ts';
 import { assertMostlyOk, runLoad, warmThenMeasure, type LoadSettings } from '../lib/load.ts';
 import { createMembers } from '../lib/members.ts';
 import { postStatus, sendPaced } from '../lib/paced-requests.ts';
@@ -26,7 +26,7 @@ const windowSeconds = Math.ceil((burstOffsetMs + processedBudgetMs) / 1000) + 1;
  * is real: each event finds its payment, activates it and credits the member and salesperson.
  */
 async function measureWebhookBurst(context: BenchContext): Promise<SectionResult> {
-  const product = await startProductProcesses(context, { sandbox: true, workers: true });
+  const product = await startBenchProduct(context, { mode: 'child-processes', sandbox: true, workers: true });
   const secret = product.env.YOCO_WEBHOOK_SECRET;
   if (!secret) throw new Error('the product has no YOCO_WEBHOOK_SECRET');
   const db = createDb(product.databaseUrl, { max: 2 });

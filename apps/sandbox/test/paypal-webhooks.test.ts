@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
 import { paypalClient } from './helpers/paypal-client.ts';
-import { verifiesOffline } from './helpers/webhook-receiver.ts';
+import { verifiesOffline, waitFor } from './helpers/webhook-receiver.ts';
 import { startTestSandbox } from './helpers/test-sandbox.ts';
 
 interface Delivery {
@@ -38,16 +38,6 @@ async function startReceiver(t: Test) {
       failuresLeft = count;
     },
   };
-}
-
-async function waitFor<T>(find: () => T | undefined | false | Promise<T | undefined | false>, what: string, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const relatedOrder = (event: any): string | undefined => event.resource?.supplementary_data?.related_ids?.order_id ?? (event.resource_type === 'checkout-order' ? event.resource.id : undefined);

@@ -9,6 +9,7 @@ import { createTestDatabase } from '@guidepass/db/testing';
 import { deriveEmailToken, hashSecret } from '@guidepass/domain/email-token';
 import { jobOptions, mailJobId, queueNames, type MailJob } from '@guidepass/jobs';
 import { deleteKeysWithPrefix } from '@guidepass/jobs/testing';
+import { eventually } from '../../../harness/eventually.ts';
 import { startWorkers } from '../src/start-workers.ts';
 
 const secret = 'close-test-secret'.padEnd(40, 'x');
@@ -71,15 +72,6 @@ async function queueVerificationMail(db: ReturnType<typeof createDb>, queue: Que
   return queue.add('verify-email', job, { ...jobOptions.mail, jobId: mailJobId(job) });
 }
 
-async function until(done: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const stop = Date.now() + timeoutMs;
-  while (Date.now() < stop) {
-    if (await done()) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return false;
-}
-
 t.test('close with nothing running finishes at once', async (t) => {
   const smtp = await silentSmtp();
   t.teardown(() => smtp.close());
@@ -94,7 +86,7 @@ t.test('close does not wait past its grace period for a job that does not end', 
   const { db, config, queue } = await setup(t, smtp.url);
   const workers = await startWorkers(config, pino({ level: 'silent' }));
   const job = await queueVerificationMail(db, queue);
-  t.ok(await until(async () => smtp.connections() > 0 && (await job.getState()) === 'active', 10_000), 'the mail job is running, held by the silent SMTP server');
+  t.ok(await eventually(async () => smtp.connections() > 0 && (await job.getState()) === 'active', Boolean, 10_000, 25), 'the mail job is running, held by the silent SMTP server');
 
   const startedAt = Date.now();
   const outcome = await workers.close({ graceMs: 500 });

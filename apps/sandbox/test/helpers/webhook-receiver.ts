@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { get } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Test } from 'tap';
+import { eventually } from '../../../../harness/eventually.ts';
 import { crc32 } from '../../src/paypal/crc32.ts';
 
 export interface Delivery {
@@ -29,14 +30,11 @@ export async function startWebhookReceiver(t: Test) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/paypal`, deliveries };
 }
 
-export async function waitFor<T>(find: () => T | undefined | false, what: string, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+/** Waits until `find` finds something (harness/eventually.ts, every 5 ms); fails naming `what` after the time-out. */
+export async function waitFor<T>(find: () => T | undefined | false | Promise<T | undefined | false>, what: string, timeoutMs = 5000): Promise<T> {
+  const found = await eventually(find, Boolean, timeoutMs, 5);
+  if (!found) throw new Error(`Timed out waiting for ${what}`);
+  return found;
 }
 
 /** GET over HTTPS trusting only the sandbox's test root. */

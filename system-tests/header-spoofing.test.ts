@@ -1,5 +1,5 @@
 import t from 'tap';
-import { startSystem, type System } from '../system-tests/helper.ts';
+import { startSystem, type System } from './helper.ts';
 
 /** Five wrong logins, answered statuses in order. */
 async function logins(system: System, email: (i: number) => string, forwardedFor?: (i: number) => string) {

@@ -1,7 +1,8 @@
+// A storm of logins and sign-ups past the hash queue (npm run test:faults): the excess is refused, and only the excess.
 import t, { type Test } from 'tap';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { messages } from '@guidepass/domain/messages';
-import { build, json, latestMailSecrets, refreshCookie, signupBody, verifiedMember } from '../../helper.ts';
+import { build, json, refreshCookie, signupBody, verifiedMember } from '../apps/api/test/helper.ts';
 
 const password = 'delta-safari-9';
 
@@ -58,36 +59,4 @@ t.test('a sign-up flood past the queue limit creates exactly the accounts it ans
   const users = await app.db.selectFrom('users').select('email').execute();
   t.equal(users.length, created.length, 'no account for a refused sign-up');
   t.equal(app.passwords.stats().peakRunning, 1);
-});
-
-t.test('sign-up, login, the unknown-e-mail decoy, password change and reset all hash through the pool', async (t) => {
-  const app = await build(t);
-  const completed = () => app.passwords.stats().completed;
-  let last = completed();
-  const step = (what: string, hashes: number) => {
-    t.equal(completed() - last, hashes, `${what}: ${hashes} through the pool`);
-    last = completed();
-  };
-
-  await app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody('pool@example.com') });
-  step('sign-up', 1);
-  const first = await login(app, 'pool@example.com', password);
-  step('login', 1);
-  await login(app, 'nobody@example.com', password);
-  step('first unknown e-mail (makes the decoy, then checks it)', 2);
-  await login(app, 'nobody@example.com', password);
-  step('unknown e-mail', 1);
-  const changed = await app.inject({
-    method: 'POST',
-    url: '/auth/change-password',
-    headers: { authorization: `Bearer ${json(first).data.accessToken}` },
-    payload: { currentPassword: password, newPassword: 'sausage-tree-77' },
-  });
-  t.equal(changed.statusCode, 200);
-  step('change password (check the old, hash the new)', 2);
-  await app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email: 'pool@example.com' } });
-  const { token } = await latestMailSecrets(app, 'password-reset');
-  const reset = await app.inject({ method: 'POST', url: '/auth/password-reset/confirm', payload: { token, password: 'mopane-worm-42', confirmPassword: 'mopane-worm-42' } });
-  t.equal(reset.statusCode, 200);
-  step('reset', 1);
 });

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import t from 'tap';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { startSystem, type System } from '../system-tests/helper.ts';
+import { startSystem, type System } from './helper.ts';
 
 /**
  * Every route × every kind of caller. The expected answer of each cell is written down below as a table; the test
