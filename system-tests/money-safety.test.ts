@@ -1,6 +1,7 @@
 import t from 'tap';
 import pino from 'pino';
 import { createTestDatabase } from '@guidepass/db/testing';
+import { listSubscriptionAudit } from '@guidepass/payments/subscription-audit-repository';
 import { NotYetApplicable } from '../apps/worker/src/payments/not-yet-applicable.ts';
 import { processWebhookEvent } from '../apps/worker/src/payments/process-webhook-event.ts';
 import type { PaymentDeps } from '../apps/worker/src/payments/payment-deps.ts';
@@ -12,8 +13,6 @@ import { startSystem, type System } from './helper.ts';
 const subscriptionOf = (system: System, paypalId: string) =>
   system.db.selectFrom('subscriptions').select(['id', 'user_id', 'status']).where('paypal_subscription_id', '=', paypalId).executeTakeFirstOrThrow();
 
-const auditOf = (system: System, subscriptionId: string) =>
-  system.db.selectFrom('subscription_audit').select(['action', 'reference']).where('subscription_id', '=', subscriptionId).orderBy('created_at').execute();
 
 /** The worker's payment steps against the system's database and PayPal stand-in. */
 const workerDeps = (system: System): PaymentDeps => ({
@@ -89,7 +88,7 @@ t.test('delete then approve: the subscription awaiting approval is stopped, the 
   const deleted = await system.call('DELETE', '/api/me', undefined, member.token);
   t.equal(deleted.status, 200, JSON.stringify(deleted.body));
   t.match(await subscriptionOf(system, subscriptionId), { user_id: null, status: 'CANCELLED' }, 'recorded as cancelled; PayPal cannot cancel it before approval');
-  t.match(await auditOf(system, record.id), [{ action: 'cancel-refused-awaiting-approval' }]);
+  t.match(await listSubscriptionAudit(system.db, record.id), [{ action: 'cancel-refused-awaiting-approval' }]);
 
   // The buyer approves at PayPal afterwards: PayPal activates it and charges the first cycle.
   await system.subscriptionDecision(redirectUrl, 'approve');
@@ -99,7 +98,7 @@ t.test('delete then approve: the subscription awaiting approval is stopped, the 
   const window = [new Date(Date.now() - 86_400_000), new Date(Date.now() + 86_400_000)] as const;
   const sales = await system.eventually(() => paypal.listSubscriptionTransactions(subscriptionId, ...window), (list) => list.length > 0 && list.every((s) => s.status === 'REFUNDED'));
   t.ok(sales.length > 0 && sales.every((s) => s.status === 'REFUNDED'), 'every sale it took is refunded');
-  const audit = await system.eventually(() => auditOf(system, record.id), (lines) => lines.some((l) => l.action === 'sale-refunded-for-deleted-account'));
+  const audit = await system.eventually(() => listSubscriptionAudit(system.db, record.id), (lines) => lines.some((l) => l.action === 'sale-refunded-for-deleted-account'));
   t.same(
     audit.map((l) => l.action).sort(),
     ['cancel-refused-awaiting-approval', 'cancelled-for-deleted-account', ...sales.map(() => 'sale-refunded-for-deleted-account')].sort(),

@@ -13,7 +13,7 @@ interface ApiErrorEntry {
 }
 
 /**
- * Every failure the API answers with, one row per class. The error handler answers from it (`reasonOf`) and the
+ * Every failure the API answers with, one row per class. The error handler answers from it (`apiErrorEntry`) and the
  * OpenAPI error schema documents its reasons. Rows may share a reason (the same condition met on another route).
  */
 export const apiErrors = {

@@ -1,14 +1,9 @@
-import { formatPula } from '@guidepass/texts/format';
-
 /** The membership tiers. Prices and provider amounts live in the tiers table; these are the ids and texts. */
 export const tierIds = ['local', 'sadc', 'global'] as const;
 export type TierId = (typeof tierIds)[number];
 
 export const paymentMethods = ['paypal', 'yoco'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-
-/** A weekly price in thebe (1/100 pula) shown as the original shows it: P50, P100, P380 (formatPula's English). */
-export const pulaLabel = (thebe: number): string => formatPula(thebe);
 
 /** An amount in minor units (thebe, cents) as the API and the providers write it: 7.40. */
 export function decimalAmount(minor: number): string {

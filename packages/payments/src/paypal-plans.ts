@@ -18,7 +18,7 @@ export function weeklyPayPalMinor(tier: Pick<Tier, 'paypal_amount'>): number {
 }
 
 /** PayPal's answer that it does not know an id we sent (404 RESOURCE_NOT_FOUND / INVALID_RESOURCE_ID, or a 422 naming it). */
-export function isForgottenAtPayPal(error: unknown): boolean {
+function isForgottenAtPayPal(error: unknown): boolean {
   return error instanceof ProviderError && (error.status === 404 || error.status === 422) && ['INVALID_RESOURCE_ID', 'RESOURCE_NOT_FOUND'].includes(error.issue ?? '');
 }
 
@@ -54,7 +54,7 @@ async function productOf(db: Executor, paypal: PayPalClient, tier: Pick<Tier, 'i
 }
 
 /** Marks a kept plan as one PayPal no longer knows; the next ensurePayPalPlan makes it again. */
-export async function forgetPayPalPlan(db: Executor, paypalPlanId: string): Promise<void> {
+async function forgetPayPalPlan(db: Executor, paypalPlanId: string): Promise<void> {
   await db.updateTable('paypal_plans').set({ forgotten_at: sql`now()` }).where('paypal_plan_id', '=', paypalPlanId).where('forgotten_at', 'is', null).execute();
 }
 

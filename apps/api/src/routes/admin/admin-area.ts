@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { decimalAmount, pulaLabel } from '@guidepass/domain/tiers';
+import { decimalAmount } from '@guidepass/domain/tiers';
+import { formatPula } from '@guidepass/texts/format';
 import { findPayment } from '@guidepass/payments/payments-repository';
 import { monthFigures, monthReport } from '../../repositories/salesperson-rollup-repository.ts';
 import { requestCapture } from '../../services/request-capture.ts';
@@ -46,11 +47,11 @@ export default async function adminArea(app: FastifyInstance) {
             fullName: row.full_name,
             referralCode: row.referral_code,
             ...figures,
-            revenue: pulaLabel(figures.revenueThebe),
-            commission: pulaLabel(figures.earningsThebe),
+            revenue: formatPula(figures.revenueThebe),
+            commission: formatPula(figures.earningsThebe),
             commissionThebe: figures.earningsThebe,
-            paidOut: pulaLabel(figures.paidOutThebe),
-            owed: pulaLabel(figures.owedThebe),
+            paidOut: formatPula(figures.paidOutThebe),
+            owed: formatPula(figures.owedThebe),
           };
         }),
       },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { pulaLabel } from '@guidepass/domain/tiers';
+import { formatPula } from '@guidepass/texts/format';
 import { Data } from '../../schemas/common.ts';
 import { activeTiers } from '../../repositories/tiers-repository.ts';
 
@@ -14,6 +14,6 @@ const Catalogue = Data(Type.Object({ tiers: Type.Array(Type.Object({ id: Type.St
 export default async function tierCatalogueRoute(app: FastifyInstance) {
   app.get('/tiers/catalogue', { schema: { response: { 200: Catalogue } } }, async () => {
     const tiers = await activeTiers(app.db);
-    return { data: { tiers: tiers.map((tier) => ({ id: tier.id, name: tier.name, weeklyPrice: pulaLabel(tier.weekly_price_thebe) })) } };
+    return { data: { tiers: tiers.map((tier) => ({ id: tier.id, name: tier.name, weeklyPrice: formatPula(tier.weekly_price_thebe) })) } };
   });
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { currentMonth, monthPattern, monthRange } from '@guidepass/domain/gaborone-month';
 import { memberLabel } from '@guidepass/domain/member-label';
-import { decimalAmount, pulaLabel } from '@guidepass/domain/tiers';
+import { decimalAmount } from '@guidepass/domain/tiers';
+import { formatPula } from '@guidepass/texts/format';
 import { Data } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { salespersonSummary, type MonthFigures } from '../../../repositories/salesperson-rollup-repository.ts';
@@ -53,7 +54,7 @@ const shown = (figures: MonthFigures) => ({
   payingMembers: figures.payingMembers,
   sales: figures.sales,
   earningsThebe: figures.earningsThebe,
-  earnings: pulaLabel(figures.earningsThebe),
+  earnings: formatPula(figures.earningsThebe),
   paidOutThebe: figures.paidOutThebe,
   owedThebe: figures.owedThebe,
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { currentMonth, monthPattern } from '@guidepass/domain/gaborone-month';
-import { pulaLabel } from '@guidepass/domain/tiers';
+import { formatPula } from '@guidepass/texts/format';
 import { monthFigures, salespersonList } from '../../../repositories/salesperson-rollup-repository.ts';
 
 const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPattern })) }, { additionalProperties: false });
@@ -32,7 +32,7 @@ export default async function salespersonsRoute(app: FastifyInstance) {
           referralCode: row.referral_code,
           claimed: row.claimed,
           invitedEmail: row.invited_email,
-          currentMonthEarnings: pulaLabel(thisMonthThebe),
+          currentMonthEarnings: formatPula(thisMonthThebe),
           currentMonthEarningsThebe: thisMonthThebe,
           totalSales: row.all_time_sales,
           lastUpdated: row.last_sale_at ? new Date(row.last_sale_at).toISOString() : null,

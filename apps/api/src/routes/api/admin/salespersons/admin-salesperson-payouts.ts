@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { currentDay, currentMonth, monthPattern } from '@guidepass/domain/gaborone-month';
-import { pulaLabel } from '@guidepass/domain/tiers';
+import { formatPula } from '@guidepass/texts/format';
 import { Body, Data, Uuid } from '../../../../schemas/common.ts';
 import { callerOf } from '../../../../plugins/app/authenticate.ts';
 import { insertPayout } from '../../../../repositories/salesperson-payouts-repository.ts';
@@ -69,7 +69,7 @@ export default async function adminSalespersonPayoutsRoute(app: FastifyInstance)
           salespersonId: salesperson.id,
           month,
           amountThebe,
-          amount: pulaLabel(amountThebe),
+          amount: formatPula(amountThebe),
           reference,
           paidOn,
           earningsThebe: figures.earningsThebe,
