@@ -19,8 +19,7 @@ import { firstCapture, type PayPalCapture } from '@guidepass/providers/paypal-or
 import { createYocoClient } from '@guidepass/providers/yoco-client';
 import { buildApp } from '../apps/api/src/app.ts';
 import { storeWebhookEvent } from '@guidepass/payments/webhook-events-repository';
-import { capturePayPalOrder } from '../apps/worker/src/payments/capture-paypal-order.ts';
-import { confirmYocoCheckout } from '../apps/worker/src/payments/confirm-yoco-checkout.ts';
+import { confirmPayment } from '../apps/worker/src/payments/confirm-payment.ts';
 import { processWebhookEvent } from '../apps/worker/src/payments/process-webhook-event.ts';
 import type { PaymentDeps } from '../apps/worker/src/payments/payment-deps.ts';
 import { createMaintenanceProcessor } from '../apps/worker/src/processors/maintenance.ts';
@@ -170,7 +169,7 @@ t.test(`payment interleavings (${numRuns} runs): one activation and one commissi
     await new Promise((resolve) => receiver.close(resolve));
     await deleteKeysWithPrefix(config.redisUrl, prefix);
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
 
   const paypalClient = createPayPalClient({ apiBase: config.paypal!.apiBase, clientId: config.paypal!.clientId, clientSecret: config.paypal!.clientSecret });
@@ -339,7 +338,7 @@ t.test(`payment interleavings (${numRuns} runs): one activation and one commissi
       paypalSide.set(order.id, side);
       await paypalApprove(order.approveUrl, scenario.buyer === 'approve' ? 'approve' : 'cancel');
 
-      for (let i = 0; i < plan.browser; i++) commands.push({ label: `browser-capture#${i + 1}`, ready: always, run: async () => note(await capturePayPalOrder(deps, paymentId)) });
+      for (let i = 0; i < plan.browser; i++) commands.push({ label: `browser-capture#${i + 1}`, ready: always, run: async () => note(await confirmPayment(deps, paymentId, 'paypal')) });
       const captureEvent = (type: string) => () =>
         side.capture ? { id: `WH-${randomUUID()}`, event_type: type, resource_type: 'capture', resource: { ...side.capture, supplementary_data: { related_ids: { order_id: order.id } } } } : null;
       if (scenario.buyer === 'approve') {
@@ -425,7 +424,7 @@ t.test(`payment interleavings (${numRuns} runs): one activation and one commissi
       if (scenario.buyer !== 'abandon') {
         await fetch(`${checkout.redirectUrl}/decision`, { method: 'POST', body: new URLSearchParams({ decision: scenario.buyer === 'pay' ? 'pay' : 'decline' }), redirect: 'manual' });
       }
-      for (let i = 0; i < plan.browser; i++) commands.push({ label: `browser-confirm#${i + 1}`, ready: always, run: async () => note(await confirmYocoCheckout(deps, paymentId)) });
+      for (let i = 0; i < plan.browser; i++) commands.push({ label: `browser-confirm#${i + 1}`, ready: always, run: async () => note(await confirmPayment(deps, paymentId, 'yoco')) });
       if (scenario.buyer === 'pay') {
         const paid = await yoco.getCheckout(checkout.id);
         deliveries('payment.succeeded', plan.deliveries[0]!, always, () => ({

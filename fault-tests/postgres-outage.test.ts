@@ -131,7 +131,7 @@ t.test('a connection the server ends while it is checked out between queries is 
   const db = createDb(database.url, { onIdleError: (error) => errors.push(error) });
   t.teardown(async () => {
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   const failed = await db
     .connection()

@@ -1,5 +1,7 @@
-// The structure check of `npm test` (issue 21): no import cycle in apps/*/src or packages/*/src, and no
-// hand-written source file over 250 lines. Prints every offender and exits 1 when there is one.
+// The structure check of `npm test` (issue 21): no import cycle in apps/*/src or packages/*/src, no hand-written
+// source file over 250 lines, and at most 5 passages of 6 or more lines written twice in that product code (jscpd:
+// the same tokens, comments and layout aside; a passage under 50 tokens, such as a run of imports, is boilerplate and
+// not counted). Prints every offender and exits 1 when a limit is passed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const maxLines = 250;
+const maxDuplicatedPassages = 5;
 
 interface MadgeResult {
   circular(): string[][];
@@ -15,6 +18,8 @@ interface MadgeResult {
 type Madge = (paths: string[], config: { baseDir: string; fileExtensions: string[]; tsConfig: object }) => Promise<MadgeResult>;
 // madge ships no types: this is the part of its API used here.
 const madge = createRequire(import.meta.url)('madge') as Madge;
+// jscpd's CommonJS build: its ES build reaches @jscpd/finder's TypeScript sources, which do not load under tsx.
+const { detectClones } = createRequire(import.meta.url)('jscpd') as typeof import('jscpd');
 
 const sourceDirs = ['apps', 'packages'].flatMap((group) =>
   readdirSync(path.join(repoRoot, group))
@@ -51,8 +56,22 @@ const long = handWritten
   .filter(({ text, lines }) => lines > maxLines && !/@generated|do not edit/i.test(text.split('\n').slice(0, 5).join('\n')))
   .sort((a, b) => b.lines - a.lines);
 
+const clones = await detectClones({
+  path: sourceDirs.map((dir) => path.join(repoRoot, dir)),
+  format: ['typescript', 'tsx'],
+  minLines: 6,
+  minTokens: 50,
+  ignore: ['**/test/**', '**/testing/**', '**/*.test.ts', '**/*.test.tsx', '**/node_modules/**', '**/dist/**'],
+  reporters: [],
+  silent: true,
+});
+const place = (d: { sourceId: string; start: { line: number }; end: { line: number } }) =>
+  `${path.relative(repoRoot, d.sourceId)}:${d.start.line}-${d.end.line}`;
+
 process.stdout.write(`import cycles in ${sourceDirs.join(', ')}: ${cycles.length}\n`);
 for (const cycle of cycles) process.stdout.write(`  ${cycle.join(' > ')}\n`);
 process.stdout.write(`hand-written source files over ${maxLines} lines (of ${handWritten.length}): ${long.length}\n`);
 for (const { file, lines } of long) process.stdout.write(`  ${file}: ${lines}\n`);
-process.exit(cycles.length || long.length ? 1 : 0);
+process.stdout.write(`passages of 6+ lines written twice in that code (at most ${maxDuplicatedPassages}): ${clones.length}\n`);
+for (const { duplicationA, duplicationB } of clones) process.stdout.write(`  ${place(duplicationA)} ~ ${place(duplicationB)}\n`);
+process.exit(cycles.length || long.length || clones.length > maxDuplicatedPassages ? 1 : 0);

@@ -31,7 +31,7 @@ export async function startSystem(
     ports?: { app?: number; sandbox?: number; sandboxHttps?: number; smtp?: number };
   } = {},
 ) {
-  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase('guidepass_system');
+  const database = options.databaseUrl ? { url: options.databaseUrl, release: async () => {}, drop: async () => {} } : await createTestDatabase('guidepass_system');
   const product = await startProduct({
     mode: 'in-process',
     databaseUrl: database.url,
@@ -42,12 +42,12 @@ export async function startSystem(
     ...(options.ports ? { ports: options.ports } : {}),
     env: { LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_IP: '10000', RATE_LIMIT_AUTH_PER_EMAIL: '1000', ...options.env },
   }).catch(async (error: unknown) => {
-    await database.drop();
+    await database.release();
     throw error;
   });
   t.teardown(async () => {
     await product.stop();
-    await database.drop();
+    await database.release();
   });
   const { app, config, apiUrl } = product;
   const sandboxUrl = product.sandboxUrl!;

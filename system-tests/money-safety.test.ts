@@ -114,7 +114,7 @@ t.test('delete then approve: the subscription awaiting approval is stopped, the 
 
 t.test('PayPal forgetting a kept plan (a restarted sandbox, the database kept) does not break subscribing', async (t) => {
   const database = await createTestDatabase('guidepass_forgotten_plan');
-  t.teardown(() => database.drop());
+  t.teardown(() => database.release());
   const first = await startSystem(t, { databaseUrl: database.url, workers: false });
   const before = await first.member();
   t.equal((await first.call('POST', '/api/subscriptions/paypal', { selectedTierId: 'local' }, before.token)).status, 200);

@@ -107,7 +107,7 @@ t.test('a Yoco payment is captured by the webhook the product registered at star
 
 t.test("npm start's child processes: the api runs with the secret of the webhook registered at the sandbox's Yoco", async (t) => {
   const database = await createTestDatabase('guidepass_system');
-  t.teardown(() => database.drop());
+  t.teardown(() => database.release());
   const product = await startProduct({
     mode: 'child-processes',
     databaseUrl: database.url,

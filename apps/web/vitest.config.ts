@@ -16,6 +16,6 @@ export default defineConfig({
     maxWorkers: 2,
     // Whole-app tests type into real forms against a real HTTP stand-in; on a loaded two-core machine five
     // seconds is not always enough. Timing budgets belong to the bench, not here.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

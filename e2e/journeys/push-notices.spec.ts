@@ -27,7 +27,7 @@ let db: Db | undefined;
 test.beforeAll(async () => {
   // A product of its own: the notices sweep every second, and no other journey's members for it to find.
   const database = await createTestDatabase('guidepass_e2e_push');
-  dropDatabase = () => database.drop();
+  dropDatabase = () => database.release();
   product = await startProduct({
     mode: 'in-process',
     databaseUrl: database.url,

@@ -31,7 +31,7 @@ export async function build(t: Test, env: Record<string, string> = {}, options: 
   t.teardown(async () => {
     await app.close();
     await deleteKeysWithPrefix(config.redisUrl, prefix);
-    await database.drop();
+    await database.release();
   });
   return app;
 }

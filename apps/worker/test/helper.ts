@@ -40,7 +40,7 @@ export async function startWorkerFixture<Job>(
     await Promise.all([queue.close(), events.close()]);
     await deleteKeysWithPrefix(config.redisUrl, prefix);
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   return { db, config, queue, events };
 }

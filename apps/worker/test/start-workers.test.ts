@@ -51,7 +51,7 @@ async function setup(t: Test, smtpUrl: string) {
     await queue.close();
     await deleteKeysWithPrefix(config.redisUrl, prefix);
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   return { db, config, queue };
 }

@@ -10,7 +10,7 @@ t.test('an idle connection terminated by the server is reported, not fatal, and 
   const db = createDb(database.url, { onIdleError: (error) => errors.push(error) });
   t.teardown(async () => {
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   await sql`select 1`.execute(db);
   const admin = new pg.Client({ connectionString: testAdminUrl() });

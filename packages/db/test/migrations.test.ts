@@ -8,7 +8,7 @@ t.test('the migrated schema seeds the three tiers at their weekly prices', async
   const db = createDb(database.url);
   t.teardown(async () => {
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   const tiers = await db.selectFrom('tiers').select(['id', 'name', 'weekly_price_thebe']).orderBy('sort').execute();
   t.same(tiers, [
@@ -23,7 +23,7 @@ t.test('user e-mails are unique whatever their case', async (t) => {
   const db = createDb(database.url);
   t.teardown(async () => {
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   const user = (email: string) => ({
     email,

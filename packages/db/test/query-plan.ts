@@ -9,7 +9,7 @@ export async function databaseForPlans(t: Test): Promise<Db> {
   const db = createDb(database.url, { max: 1 });
   t.teardown(async () => {
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   return db;
 }

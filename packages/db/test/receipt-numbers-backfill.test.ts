@@ -13,7 +13,7 @@ t.test('the member notices migration numbers payments credited before it, per Ga
   const db = createDb(database.url);
   t.teardown(async () => {
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }) });
   const names = (await fs.readdir(migrationsFolder)).filter((f) => f.endsWith('.ts') && f !== 'tsconfig.json').map((f) => f.replace(/\.ts$/, '')).sort();

@@ -15,7 +15,7 @@ t.test('the re-keying migration joins names that are one name, keeps every row, 
   const db = createDb(database.url);
   t.teardown(async () => {
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }) });
   const down = await migrator.migrateTo('2026-11-23T20-20_add_session_rotation_times');

@@ -11,7 +11,7 @@ t.test('the rollup migration backfills existing sales, refunds and sign-ups by G
   const db = createDb(database.url);
   t.teardown(async () => {
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }) });
   t.error((await migrator.migrateTo('2026-11-24T10-20_add_salesperson_invites')).error);

@@ -26,7 +26,7 @@ async function fixture(t: Test, options: Partial<LiveCacheOptions> = {}) {
   t.teardown(async () => {
     await cache.close();
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   const user = await db
     .insertInto('users')

@@ -13,7 +13,7 @@ async function fixture(t: Test) {
   const db = createDb(database.url);
   t.teardown(async () => {
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   const salesperson = await db
     .insertInto('salespersons')

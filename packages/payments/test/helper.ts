@@ -13,7 +13,7 @@ export async function paymentsFixture(t: Test) {
   const db = createDb(database.url);
   t.teardown(async () => {
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   const user = await db
     .insertInto('users')

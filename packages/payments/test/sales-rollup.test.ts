@@ -28,7 +28,7 @@ async function openDatabase(t: Test): Promise<Db> {
   const db = createDb(database.url);
   t.teardown(async () => {
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   return db;
 }

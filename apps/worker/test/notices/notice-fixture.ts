@@ -56,7 +56,7 @@ export async function startNoticeFixture(t: Test) {
     await queue.close();
     await deleteKeysWithPrefix(redisUrl, prefix);
     await db.destroy();
-    await database.drop();
+    await database.release();
     await sandbox.close();
   });
   return { sandbox, db, queue, transporter };

@@ -11,7 +11,7 @@ import type { PaymentDeps } from '../../src/payments/payment-deps.ts';
 async function setup(t: Test) {
   const database = await createTestDatabase();
   const db = createDb(database.url);
-  t.teardown(() => db.destroy().then(() => database.drop()));
+  t.teardown(() => db.destroy().then(() => database.release()));
   const deps: PaymentDeps = { db, commissionRate: 0.1, logger: pino({ level: 'silent' }), paypal: null, yoco: null };
   const names = { salesperson_first_name: 'A', salesperson_last_name: 'B', salesperson_full_name: 'A B' };
   const seller = { name_key: 'a b', first_name: 'A', last_name: 'B', full_name: 'A B', referral_code: 'REF234' };

@@ -14,7 +14,7 @@ const week = 7 * 24 * 60 * 60 * 1000;
 async function setup(t: Test) {
   const database = await createTestDatabase();
   const db = createDb(database.url);
-  t.teardown(() => db.destroy().then(() => database.drop()));
+  t.teardown(() => db.destroy().then(() => database.release()));
   const deps: PaymentDeps = { db, commissionRate: 0.1, logger: pino({ level: 'silent' }), paypal: null, yoco: null };
   const seller = { name_key: 'a b', first_name: 'A', last_name: 'B', full_name: 'A B', referral_code: 'REF234' };
   const { id: salespersonId } = await db.insertInto('salespersons').values(seller).returning('id').executeTakeFirstOrThrow();

@@ -33,12 +33,15 @@ function verifiedFromNowOn() {
   server.on('GET /api/me', { body: { data: profile({ email: 'new@example.com' }) } });
 }
 
-describe('verifying upgrades the session that signed up', { timeout: 20_000 }, () => {
+describe('verifying upgrades the session that signed up', { timeout: 60_000 }, () => {
   it('sign-up signs in with the password just typed, so the verification step is signed in', async () => {
     await signUp();
     expect(server.callsTo('POST /auth/login').map((call) => call.body)).toEqual([{ email: 'new@example.com', password: 'secret1' }]);
-    // The original's own message, under its colour rule (product.md section 12).
-    expect(screen.getByText(messages.accountCreated).closest('[role="alert"]')).toBeTruthy();
+    // The original's own success text is shown as success (product.md section 14), not as an error.
+    const created = screen.getByText(messages.accountCreated);
+    expect(created.closest('.message')?.className).toContain('message--success');
+    expect(created.closest('[role="status"]')).toBeTruthy();
+    expect(created.closest('[role="alert"]')).toBeNull();
     // Signed in: the address is known, Sign Out is offered, and there is no way back to a login.
     expect(screen.queryByLabelText(uiText.emailLabel)).toBeNull();
     expect(button(uiText.signOut)).toBeTruthy();

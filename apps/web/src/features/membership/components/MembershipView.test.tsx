@@ -338,7 +338,7 @@ describe('My membership', () => {
         window.dispatchEvent(new Event('online'));
         expect(screen.getByRole('region', { name: uiText.membershipSummaryTitle })).toBeTruthy();
       },
-      { timeout: 3000, interval: 200 },
+      { timeout: 10_000, interval: 200 },
     );
     expect(server.callsTo('GET /api/membership').length).toBeGreaterThanOrEqual(2);
   });

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { TiersAnswer } from '@guidepass/domain/payments';
 import { useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { onOnline } from '../../../lib/online.ts';
 import { getMembership, type Membership } from '../api/get-membership.ts';
 import { getTiers } from '../../../lib/get-tiers.ts';
+import { useRetryingRead } from '../../../lib/use-retrying-read.ts';
 
 /** The tiers as My membership needs them: names by id and the configured providers (null when they could not be read). */
 export type TierFacts = Pick<TiersAnswer, 'tiers' | 'providers'> | null;
@@ -21,8 +21,7 @@ export type MembershipRead =
  */
 export function useMembership(enabled = true): { read: MembershipRead; reload(): void } {
   const session = useSession();
-  const [attempt, setAttempt] = useState(0);
-  const [read, setRead] = useState<MembershipRead>({ status: 'loading' });
+  const { read, setRead, attempt, reload, retry } = useRetryingRead<MembershipRead>({ status: 'loading' });
 
   useEffect(() => {
     if (!enabled) return;
@@ -38,16 +37,7 @@ export function useMembership(enabled = true): { read: MembershipRead; reload():
       },
     );
     return () => controller.abort();
-  }, [session, attempt, enabled]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const retry = useCallback(() => {
-    setRead({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const failed = read.status === 'error';
-  useEffect(() => (failed ? onOnline(retry) : undefined), [failed, retry]);
+  }, [session, attempt, enabled, setRead]);
 
   return { read, reload: read.status === 'error' ? retry : reload };
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { TiersAnswer } from '@guidepass/domain/payments';
 import { useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { onOnline } from '../../../lib/online.ts';
 import { getTiers } from '../../../lib/get-tiers.ts';
+import { useRetryingRead } from '../../../lib/use-retrying-read.ts';
 
 export type TiersRead = { status: 'loading' } | { status: 'loaded'; answer: TiersAnswer } | { status: 'error'; message: string };
 
@@ -13,8 +13,7 @@ export type TiersRead = { status: 'loading' } | { status: 'loaded'; answer: Tier
  */
 export function useTiers(): { read: TiersRead; retry(): void } {
   const session = useSession();
-  const [attempt, setAttempt] = useState(0);
-  const [read, setRead] = useState<TiersRead>({ status: 'loading' });
+  const { read, setRead, attempt, retry } = useRetryingRead<TiersRead>({ status: 'loading' });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -25,15 +24,7 @@ export function useTiers(): { read: TiersRead; retry(): void } {
       },
     );
     return () => controller.abort();
-  }, [session, attempt]);
-
-  const retry = useCallback(() => {
-    setRead({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const failed = read.status === 'error';
-  useEffect(() => (failed ? onOnline(retry) : undefined), [failed, retry]);
+  }, [session, attempt, setRead]);
 
   return { read, retry };
 }

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import t from 'tap';
 import { freePort } from '../harness/ports.ts';
-import { productProcess, startSystem } from './helper.ts';
-import { assertActivatedOnce } from './assertions.ts';
+import { productProcess, startSystem } from '../system-tests/helper.ts';
+import { assertActivatedOnce } from '../system-tests/assertions.ts';
 
 const exited = (child: ChildProcess) =>
   new Promise<{ code: number | null; ms: number }>((resolve) => {

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import t from 'tap';
-import { productProcess, startSystem, type System } from './helper.ts';
-import { assertActivatedOnce, webhooksSettled } from './assertions.ts';
+import { productProcess, startSystem, type System } from '../system-tests/helper.ts';
+import { assertActivatedOnce, webhooksSettled } from '../system-tests/assertions.ts';
 
 const workerProcess = (system: System): ChildProcess => productProcess('worker', { ...system.env, JOB_LOCK_SECONDS: '2', LOG_LEVEL: 'silent' });
 
