@@ -35,6 +35,10 @@ t.test('every language has every text of English, with the same parameters, and 
   }
 });
 
+t.test('each catalogue names its own language, the one its pages declare', async (t) => {
+  for (const language of languages) t.equal(catalogues[language].language, language);
+});
+
 t.test('a language without one of English\'s texts does not compile', async (t) => {
   const { busy: _busy, ...withoutBusy } = en.messages;
   // @ts-expect-error the Catalogue type asks for every key of the English catalogue
@@ -44,6 +48,7 @@ t.test('a language without one of English\'s texts does not compile', async (t) 
 
 // How the code reads each area of the catalogue (apps/web reads `web` as uiText, everyone reads `messages` as messages).
 const readAs: Record<keyof typeof en, string> = {
+  language: 'languageCode',
   messages: 'messages',
   mail: 'mailText',
   notice: 'noticeText',
@@ -73,7 +78,9 @@ t.test('every text of the catalogue is used by the code', async (t) => {
   t.ok(source.length > 100, `scanned ${source.length} source files`);
   const used = (pattern: string) => source.some((file) => new RegExp(pattern).test(file.text));
   const unused = [...english.keys()].filter((id) => {
-    const [area, key, member] = id.split('.') as [keyof typeof en, string, string | undefined];
+    const [area, key, member] = id.split('.') as [keyof typeof en, string | undefined, string | undefined];
+    // The language code is a text of its own, read by its name.
+    if (key === undefined) return !used(`\\b${readAs[area]}\\b`);
     const read = `\\b${readAs[area]}\\.${key}`;
     if (member === undefined) return !used(`${read}\\b`);
     // A group's member is read by name (`renewalNote.paypal`), through the group by a computed key

@@ -1,5 +1,6 @@
 // English, the first language: every text of the product by stable id, in areas. Other languages provide the same
 // keys (Catalogue, catalogue.ts).
+import { languageCode } from './language-code.ts';
 import { mailText } from './mail-text.ts';
 import { messages } from './messages.ts';
 import { noticeText } from './notice-text.ts';
@@ -7,5 +8,8 @@ import { pageText } from './page-text.ts';
 import { pushText } from './push-text.ts';
 import { uiText } from './web/ui-text.ts';
 
-/** The English catalogue: `messages` (server and shared), `mail`, `notice` and `push` (the worker's), `page` (the api's HTML pages), `web` (uiText). */
-export const en = { messages, mail: mailText, notice: noticeText, push: pushText, page: pageText, web: uiText } as const;
+/**
+ * The English catalogue: its `language` code (pages' `lang`), `messages` (server and shared), `mail`, `notice` and
+ * `push` (the worker's), `page` (the api's HTML pages), `web` (uiText).
+ */
+export const en = { language: languageCode, messages, mail: mailText, notice: noticeText, push: pushText, page: pageText, web: uiText } as const;

@@ -21,11 +21,13 @@ export const paymentMessages = {
   initiationFailed: (message?: string) => `Payment initiation failed: ${message || 'An unknown error occurred.'}`,
   // Ours, for the payment flow.
   providerUnavailable: (provider: string) => `${provider} is unavailable right now.`,
+  webhooksNotConfigured: (provider: string) => `${provider} webhooks are not configured.`,
   paymentDeclined: 'Your card payment was declined and nothing was charged. Please try again or choose PayPal.',
-  // Under subscriptionNote, what applies to the chosen method (product.md §8: PayPal renews, Yoco does not).
+  // What applies to the chosen method (product.md §8: PayPal renews, Yoco does not): under subscriptionNote for
+  // PayPal; alone for Yoco, where the seed's "Automatically charged weekly" is not true (§14).
   renewalNote: {
     paypal: 'With PayPal your membership renews every week until you turn renewal off in My membership.',
-    yoco: 'With Yoco you pay for these weeks only; we remind you by e-mail before they end.',
+    yoco: 'You pay for these weeks only; we remind you before they end.',
   },
   // Starting payments is bounded per member (product.md §15); cancelling at PayPal or Yoco does not close a payment here.
   tooManyPaymentStarts: 'You started several payments in the last minute. Please finish the one you opened at PayPal or Yoco, or wait a minute before starting another.',

@@ -10,6 +10,7 @@ export const salespersonMessages = {
   salespersonExists: 'A salesperson with this name already exists.',
   salespersonNotFound: 'That salesperson was not found.',
   mergeIntoItself: 'A salesperson cannot be merged into itself.',
+  salespersonAlreadyConfirmed: 'This name is already a salesperson.',
   mergeClaimedRecord: 'This salesperson has an account: merge the other record into this one instead.',
   invalidEmailAddress: 'That email address is not valid.',
   // Salespeople's money (product.md §9).

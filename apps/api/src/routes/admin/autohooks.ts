@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageText } from '@guidepass/texts/en/page-text';
 import { sendError } from '../../plugins/app/error-handler.ts';
 import { adminCookie, cookieOrTokenGuard } from '../../services/purpose-cookies.ts';
 import { appAdminPath, sendAdminPage, wantsHtml } from '../../lib/admin-page.ts';
@@ -30,14 +31,14 @@ function refuse(app: FastifyInstance, request: FastifyRequest, reply: FastifyRep
   return status === 401
     ? sendAdminPage(reply, {
         status,
-        title: 'Sign in to the admin area',
-        text: 'The admin pages open from the guidepass app: sign in there with your administrator account and choose Admin, where the earnings, their CSV and the queue dashboard are.',
-        link: { href: `${appUrl}${appAdminPath}`, label: 'Open the admin area in the app' },
+        title: pageText.adminSignInTitle,
+        text: pageText.adminSignInText,
+        link: { href: `${appUrl}${appAdminPath}`, label: pageText.openAdminInApp },
       })
     : sendAdminPage(reply, {
         status,
-        title: 'For administrators only',
-        text: 'This page is for administrators, and the account you are signed in with is not one. Your membership is not affected.',
-        link: { href: `${appUrl}/`, label: 'Back to guidepass' },
+        title: pageText.adminOnlyTitle,
+        text: pageText.adminOnlyText,
+        link: { href: `${appUrl}/`, label: pageText.backToApp },
       });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
+import { pageText } from '@guidepass/texts/en/page-text';
 import { appAdminPath } from '../../lib/admin-page.ts';
 
 /**
@@ -24,7 +25,7 @@ export default async function queueDashboard(app: FastifyInstance) {
   createBullBoard({
     queues: app.queues.all.map((queue) => new BullMQAdapter(queue, { readOnlyMode: false })),
     serverAdapter: board,
-    options: { uiConfig: { boardTitle: 'Job queues', miscLinks: [{ text: 'Back to the admin area', url: `${app.config.appUrl}${appAdminPath}` }] } },
+    options: { uiConfig: { boardTitle: pageText.queuesTitle, miscLinks: [{ text: pageText.backToAdmin, url: `${app.config.appUrl}${appAdminPath}` }] } },
   });
   // The dashboard's own bundle needs inline styles and scripts.
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -15,6 +15,10 @@ export const accountText = {
   // Salesperson attribution (product.md §9).
   soldBy: (fullName: string) => `Sold by ${fullName}`,
   notYourSalesperson: 'Not your salesperson?',
+  // A salesperson's invite link (`/?claim=`, product.md §14): they sell guidepass, so no salesperson is asked of them.
+  invitedAs: (fullName: string) => `You have been invited as ${fullName}`,
+  invitedHint: 'Sign up or log in with the e-mail address the invite was sent to; your salesperson account opens next.',
+  checkingInvitation: 'Checking the invite...',
   checkingReferral: 'Checking the referral code...',
   membershipOffer: (tiers: string) => `A guidepass membership to the Botswana guide: ${tiers}.`,
   closeMatchAddTyped: (typedName: string) => `No, add ${typedName}`,
@@ -60,6 +64,9 @@ export const accountText = {
 
   signOut: 'Sign Out',
   signingOut: 'Signing out...',
+  // Offline, signing out deletes the guide pages saved for offline reading, which come back only online (§14).
+  signOutOfflineQuestion: 'Sign out and remove the guide pages saved on this phone?',
+  signOutOfflineYes: 'Yes, sign out',
   logOut: 'Log Out',
   deleteAccount: 'Delete My Account',
   openChangePassword: 'Change password',

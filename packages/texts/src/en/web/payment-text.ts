@@ -6,8 +6,13 @@ export const paymentText = {
   paypal: 'PayPal',
   yoco: 'Yoco',
   weeklyPrice: (price: string) => `${price} / week`,
-  tierCharge: (weeks: number, total: string, charged: string, method: string) =>
-    `${weeks} ${weeks === 1 ? 'week' : 'weeks'}: ${total} · charged as ${charged} with ${method}`,
+  // A tier card's first payment (product.md §14), the pula labels of GET /api/tiers: PayPal renews weekly after it,
+  // Yoco buys these weeks only.
+  tierFirstPayment: {
+    paypal: (total: string, weeks: number, weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}, then ${weekly} a week`,
+    yoco: (total: string, weeks: number, _weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
+  },
+  tierChargedAs: (charged: string, method: string) => `Charged as ${charged} with ${method}`,
   payWith: (method: string) => `Pay with ${method}`,
   chooseTierToContinue: 'Choose a tier to continue.',
   paymentProgressRegion: 'Payment progress',
@@ -17,5 +22,7 @@ export const paymentText = {
   capturingProgress: 'Capturing payment',
   verificationProgress: (step: number, steps: number) => `Check ${step} of ${steps}`,
   openGuide: 'Open the guide',
-  paymentSuccessDetail: 'Please log out and log in again to start using your membership.',
+  // The success view (product.md §14): the guide opens by itself unless the person starts using the view first.
+  paymentSuccessActive: 'Your membership is active.',
+  paymentSuccessOpening: 'Your membership is active. The guide opens in a moment.',
 } as const;

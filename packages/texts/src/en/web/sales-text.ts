@@ -33,9 +33,26 @@ export const salesText = {
   ledgerNone: (month: string) => `No sales or refunds in ${month}.`,
   ledgerColumns: { when: 'When', member: 'Member', paid: 'Paid', commission: 'Commission' },
   ledgerKinds: { sale: 'Sale', refund: 'Refund' },
+  // The first line of the ledger's CSV, column by column.
+  ledgerCsvColumns: {
+    date: 'Date (Gaborone)',
+    kind: 'Kind',
+    member: 'Member',
+    tier: 'Tier',
+    amount: 'Amount',
+    currency: 'Currency',
+    commission: 'Commission (BWP)',
+  },
   downloadLedgerCsv: (month: string) => `Download my ledger as CSV (${month})`,
   lastUpdated: (age: string) => `Last updated ${age}.`,
   // The age in lastUpdated under a minute; from a minute on it is Intl's ("5 minutes ago", formatTimeAgo).
   justNow: 'just now',
   offlineFigures: (age: string) => `You are offline. These are the figures from your last visit, ${age}.`,
+  // The QR code as large as the screen allows, for a customer's phone to scan (product.md §14).
+  showQrFullScreen: 'Show QR code full screen',
+  qrFullScreenTitle: (fullName: string) => `Scan to sign up with ${fullName}`,
+  closeQrFullScreen: 'Close',
+  // A confirmed salesperson opens the guide without paying, to show customers what they buy.
+  guideForCustomersTitle: 'The guide',
+  guideForCustomersHint: 'Show customers what they buy: as a salesperson you open the guide without paying.',
 } as const;

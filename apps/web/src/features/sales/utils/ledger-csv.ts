@@ -1,7 +1,9 @@
+import { uiText } from '@guidepass/texts/en/web/ui-text';
 import { formatSortableDateTime } from '@guidepass/texts/format';
 import type { LedgerRow } from '../api/get-my-ledger.ts';
 
-const header = ['Date (Gaborone)', 'Kind', 'Member', 'Tier', 'Amount', 'Currency', 'Commission (BWP)'];
+const columns = uiText.ledgerCsvColumns;
+const header = [columns.date, columns.kind, columns.member, columns.tier, columns.amount, columns.currency, columns.commission];
 
 /** The salesperson's own ledger of one month as CSV (RFC 4180, CRLF), built in the browser from the rows shown. */
 export function ledgerCsv(rows: readonly LedgerRow[]): string {
