@@ -1,5 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { defaultDpoCompanies, type DpoOptions } from './dpo/dpo-options.ts';
+import { dpoRoutes } from './dpo/dpo-routes.ts';
 import { guideSiteRoutes } from './guide/guide-routes.ts';
 import { renderIndexPage } from './index-page.ts';
 import { mailRoutes } from './mail/mail-routes.ts';
@@ -26,6 +28,7 @@ export interface SandboxAppOptions {
   /** PayPal's API host over HTTPS (the sandbox's HTTPS listener) and the test root behind its certificates. */
   paypalHttpsHost: PaypalHttpsHost;
   yoco: YocoOptions;
+  dpo: DpoOptions;
   logger?: boolean;
 }
 
@@ -42,6 +45,7 @@ export async function buildSandboxApp(options: SandboxAppOptions): Promise<Fasti
         smtpPort: options.smtpPort(),
         googleClientId: options.google.clientId,
         facebookClientId: options.facebook.clientId,
+        dpoCompanies: options.dpo.companies ?? defaultDpoCompanies,
       }),
     ),
   );
@@ -55,6 +59,7 @@ export async function buildSandboxApp(options: SandboxAppOptions): Promise<Fasti
   await app.register(facebookRoutes, { prefix: '/facebook', client: options.facebook });
   await app.register(paypalRoutes, { prefix: '/paypal', ...options.paypal, publicUrl: options.publicUrl, httpsHost: options.paypalHttpsHost });
   await app.register(yocoRoutes, { prefix: '/yoco', ...options.yoco, publicUrl: options.publicUrl });
+  await app.register(dpoRoutes, { prefix: '/dpo', ...options.dpo, publicUrl: options.publicUrl });
   await app.register(guideSiteRoutes, { prefix: '/guide-site' });
   await app.register(pushRoutes, { prefix: '/push', publicUrl: options.publicUrl });
   return app;

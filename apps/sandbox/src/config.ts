@@ -1,3 +1,5 @@
+import { companyProblem, defaultDpoCompanies, type DpoCompany } from './dpo/dpo-options.ts';
+import type { MobileOperator } from './dpo/mobile-wallets.ts';
 import { defaultFacebookClient, defaultGoogleClient, defaultHost, sandboxDefaults } from './sandbox-defaults.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
 import type { PaypalOptions } from './paypal/paypal-options.ts';
@@ -17,6 +19,13 @@ export interface SandboxConfig {
   yoco: SandboxYocoConfig | undefined;
   /** Undefined when no SANDBOX_PAYPAL_* variable is set: startSandbox applies the PayPal defaults. */
   paypal: SandboxPaypalConfig | undefined;
+  /** Undefined when no SANDBOX_DPO_* variable is set: startSandbox applies the DPO defaults. */
+  dpo: SandboxDpoConfig | undefined;
+}
+
+/** The DPO accounts: the main one with the SANDBOX_DPO_* overrides, then the other default accounts. */
+export interface SandboxDpoConfig {
+  companies: DpoCompany[];
 }
 
 export type SandboxPaypalConfig = Pick<PaypalOptions, 'clientId' | 'clientSecret' | 'webhookUrl' | 'webhookId'>;
@@ -119,6 +128,32 @@ function readPaypal(env: Env): SandboxPaypalConfig | undefined {
   };
 }
 
+const dpoVariables: Record<keyof DpoCompany, string> = {
+  companyToken: 'SANDBOX_DPO_COMPANY_TOKEN',
+  serviceType: 'SANDBOX_DPO_SERVICE_TYPE',
+  currencies: 'SANDBOX_DPO_CURRENCIES',
+  mobileOperators: 'SANDBOX_DPO_MOBILE_OPERATORS',
+  notificationUrl: 'SANDBOX_DPO_NOTIFICATION_URL',
+};
+
+function readDpo(env: Env): SandboxDpoConfig | undefined {
+  const read = (field: keyof DpoCompany) => env[dpoVariables[field]]?.trim() || undefined;
+  if (!Object.keys(dpoVariables).some((field) => read(field as keyof DpoCompany))) return undefined;
+  const list = (field: keyof DpoCompany) => read(field)?.split(/[\s,]+/).filter(Boolean);
+  const [main, ...others] = defaultDpoCompanies as [DpoCompany, ...DpoCompany[]];
+  const notificationUrl = read('notificationUrl');
+  const company: DpoCompany = {
+    companyToken: read('companyToken') ?? main.companyToken,
+    serviceType: read('serviceType') ?? main.serviceType,
+    currencies: list('currencies')?.map((code) => code.toUpperCase()) ?? main.currencies,
+    mobileOperators: (list('mobileOperators')?.map((name) => name.toLowerCase()) as MobileOperator[] | undefined) ?? main.mobileOperators,
+    ...(notificationUrl ? { notificationUrl } : {}),
+  };
+  const found = companyProblem(company);
+  if (found) throw new SandboxConfigError(dpoVariables[found.field as keyof DpoCompany], found.problem);
+  return { companies: [company, ...others.filter((other) => other.companyToken !== company.companyToken)] };
+}
+
 /** The only place the sandbox reads process.env. */
 export function readSandboxConfig(env: Env = process.env): SandboxConfig {
   return {
@@ -141,5 +176,6 @@ export function readSandboxConfig(env: Env = process.env): SandboxConfig {
     },
     yoco: readYoco(env),
     paypal: readPaypal(env),
+    dpo: readDpo(env),
   };
 }

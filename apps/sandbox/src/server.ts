@@ -1,4 +1,5 @@
 import { readSandboxConfig, SandboxConfigError, type SandboxConfig } from './config.ts';
+import { defaultDpoCompanies } from './dpo/dpo-options.ts';
 import { defaultPaypalSettings } from './paypal/paypal-options.ts';
 import { startSandbox } from './start-sandbox.ts';
 import { defaultYocoSecretKey } from './yoco/yoco-keys.ts';
@@ -24,6 +25,7 @@ const sandbox = await startSandbox({
   facebook: config.facebook,
   ...(config.yoco ? { yoco: config.yoco } : {}),
   ...(config.paypal ? { paypal: config.paypal } : {}),
+  ...(config.dpo ? { dpo: config.dpo } : {}),
 });
 
 console.log(`Sandbox listening at ${sandbox.url}`);
@@ -33,6 +35,8 @@ console.log(`  Google OIDC:  ${sandbox.url}/google/.well-known/openid-configurat
 console.log(`  Facebook:     ${sandbox.url}/facebook/dialog/oauth (client ${config.facebook.clientId}, ${redirects(config.facebook.redirectUris)})`);
 console.log(`  PayPal:       ${sandbox.url}/paypal (client ${config.paypal?.clientId ?? defaultPaypalSettings.clientId}${config.paypal?.webhookUrl ? `, webhook ${config.paypal.webhookUrl}` : ''})`);
 console.log(`  Yoco:         ${sandbox.url}/yoco/api (secret key ${config.yoco?.secretKey ?? defaultYocoSecretKey}; webhooks registered through its API)`);
+const dpoAccount = (config.dpo?.companies ?? defaultDpoCompanies)[0];
+console.log(`  DPO Pay:      ${sandbox.url}/dpo/API/v6/ and ${sandbox.url}/dpo/payv2.php (company ${dpoAccount?.companyToken}, service type ${dpoAccount?.serviceType}${dpoAccount?.notificationUrl ? `, notifications to ${dpoAccount.notificationUrl}` : ''})`);
 console.log(`  PayPal HTTPS: ${sandbox.paypalHttpsUrl}/v1/notifications/certs/… (test root at ${sandbox.url}/paypal/_control/test-root.pem)`);
 console.log(`  Guide site:   ${sandbox.url}/guide-site/`);
 

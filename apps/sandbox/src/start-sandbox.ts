@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { SMTPServer } from 'smtp-server';
 import { buildSandboxApp } from './app.ts';
+import type { DpoOptions } from './dpo/dpo-options.ts';
 import { createMailStore } from './mail/mail-store.ts';
 import { createSmtpReceiver } from './mail/smtp-receiver.ts';
 import type { OAuthClient } from './oauth/oauth-client.ts';
@@ -27,6 +28,8 @@ export interface StartSandboxOptions {
   paypal?: PaypalOptions;
   /** Yoco stand-in at /yoco: secret key, retry time scale, clock (webhooks are registered through its API). */
   yoco?: YocoOptions;
+  /** DPO Pay stand-in at /dpo: the accounts (company token, service type, currencies, wallets, notification URL), clock. */
+  dpo?: DpoOptions;
   /** Fastify request logging. Default false. */
   logger?: boolean;
 }
@@ -81,6 +84,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     paypal: options.paypal ?? {},
     paypalHttpsHost: { url: () => paypalHttpsUrl, root: testRoot },
     yoco: options.yoco ?? {},
+    dpo: options.dpo ?? {},
     logger: options.logger ?? false,
   });
 

@@ -1,8 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { list } from './comma-list.ts';
+import { ConfigError } from './config-error.ts';
 import { pair } from './paired-settings.ts';
 import { defaultPaypalCertHosts, paypalCertHostsOf, paypalTrustedRootsOf } from './paypal-certificate-settings.ts';
 
-/** The PayPal and Yoco variables of the environment schema. */
+/** The PayPal, Yoco and DPO Pay variables of the environment schema. */
 export const paymentEnv = {
   PAYPAL_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
   PAYPAL_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
@@ -14,6 +16,15 @@ export const paymentEnv = {
   YOCO_SECRET_KEY: Type.Optional(Type.String({ pattern: '^sk_(test|live)_' })),
   YOCO_API_BASE: Type.String({ pattern: '^https?://', default: 'https://payments.yoco.com/api' }),
   YOCO_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_' })),
+  // DPO Pay (product.md §13, providers.md §6): the company token is the credential; unset, the method is not offered
+  DPO_COMPANY_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  DPO_SERVICE_TYPE: Type.Optional(Type.String({ minLength: 1 })),
+  DPO_API_BASE: Type.String({ pattern: '^https?://', default: 'https://secure.3gdirectpay.com' }),
+  DPO_PAYMENT_URL: Type.String({ pattern: '^https?://', default: 'https://secure.3gdirectpay.com/payv2.php' }),
+  // the payment time limit (PTL) of each token: after it DPO refuses the payment (903)
+  DPO_PAYMENT_MINUTES: Type.Integer({ minimum: 1, maximum: 1_440, default: 15 }),
+  // the MNO values DPO set up on the merchant terminal for mobile money (Orange Money, MyZaka, Smega)
+  DPO_MOBILE_OPERATORS: Type.String({ default: 'orange,mascom,btc' }),
 };
 
 type PaymentEnv = Static<ReturnType<typeof Type.Object<typeof paymentEnv>>>;
@@ -32,6 +43,18 @@ export interface YocoSettings {
   secretKey: string;
   apiBase: string;
   webhookSecret: string | undefined;
+}
+
+export interface DpoSettings {
+  companyToken: string;
+  serviceType: string;
+  apiBase: string;
+  /** the hosted payment page; the browser goes to `{paymentUrl}?ID={TransToken}` */
+  paymentUrl: string;
+  /** PTL: how long a token can be paid */
+  paymentMinutes: number;
+  /** mobile-money operators offered, as DPO names them (MNO) */
+  mobileOperators: string[];
 }
 
 /** Where PayPal's webhook certificates may come from and the roots they are checked against; throws ConfigError on a bad value. */
@@ -53,4 +76,23 @@ export function paypalOf(env: PaymentEnv, certificates: Pick<PaypalSettings, 'ce
 /** Yoco's settings, or null when it is not configured. */
 export function yocoOf(env: PaymentEnv): YocoSettings | null {
   return env.YOCO_SECRET_KEY ? { secretKey: env.YOCO_SECRET_KEY, apiBase: env.YOCO_API_BASE.replace(/\/$/, ''), webhookSecret: env.YOCO_WEBHOOK_SECRET } : null;
+}
+
+function mobileOperatorsOf(value: string): string[] {
+  const operators = list(value).map((operator) => operator.toLowerCase());
+  const bad = operators.find((operator) => !/^[a-z0-9_-]+$/.test(operator));
+  if (bad !== undefined) throw new ConfigError(`DPO_MOBILE_OPERATORS expects operator names like orange,mascom,btc (got ${JSON.stringify(bad)})`);
+  return [...new Set(operators)];
+}
+
+/** DPO Pay's settings, or null when it is not configured (no company token). */
+export function dpoOf(env: PaymentEnv): DpoSettings | null {
+  return pair(['DPO_COMPANY_TOKEN', 'DPO_SERVICE_TYPE'], env.DPO_COMPANY_TOKEN, env.DPO_SERVICE_TYPE, () => ({
+    companyToken: env.DPO_COMPANY_TOKEN!,
+    serviceType: env.DPO_SERVICE_TYPE!,
+    apiBase: env.DPO_API_BASE.replace(/\/$/, ''),
+    paymentUrl: env.DPO_PAYMENT_URL,
+    paymentMinutes: env.DPO_PAYMENT_MINUTES,
+    mobileOperators: mobileOperatorsOf(env.DPO_MOBILE_OPERATORS),
+  }));
 }

@@ -1,4 +1,4 @@
-export type ProviderName = 'paypal' | 'yoco';
+export type ProviderName = 'paypal' | 'yoco' | 'dpo';
 
 /** A provider call that failed: `status` 0 means no answer (network, time-out). `issue` is the provider's code. */
 export class ProviderError extends Error {
@@ -23,20 +23,25 @@ export interface JsonAnswer {
   body: any;
 }
 
-/** fetch with a time-out that always resolves to status + parsed body, or throws a status-0 ProviderError. */
-export async function fetchJson(provider: ProviderName, url: string, init: RequestInit & { timeoutMs: number }): Promise<JsonAnswer> {
-  let response: Response;
+/** fetch with a time-out that always resolves to status + body text, or throws a status-0 ProviderError. */
+export async function fetchText(provider: ProviderName, url: string, init: RequestInit & { timeoutMs: number }): Promise<{ status: number; text: string }> {
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs) });
+    // the time-out covers the body too: a provider that sends headers and then stalls is no answer either
+    return { status: response.status, text: await response.text() };
   } catch (error) {
     throw new ProviderError(provider, 0, 'NO_ANSWER', `${provider} did not answer: ${(error as Error).message}`);
   }
-  const text = await response.text();
+}
+
+/** fetch with a time-out that always resolves to status + parsed body, or throws a status-0 ProviderError. */
+export async function fetchJson(provider: ProviderName, url: string, init: RequestInit & { timeoutMs: number }): Promise<JsonAnswer> {
+  const { status, text } = await fetchText(provider, url, init);
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
     body = { raw: text.slice(0, 500) };
   }
-  return { status: response.status, body };
+  return { status, body };
 }
