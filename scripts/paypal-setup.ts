@@ -6,6 +6,7 @@ import { loadConfig } from '@guidepass/config';
 import { createDb } from '@guidepass/db';
 import { createPaymentProviders } from '@guidepass/payments/payment-providers';
 import { ensurePayPalPlan } from '@guidepass/payments/paypal-plans';
+import { activePricedTiers } from '@guidepass/payments/tier-prices';
 import { fail } from '../harness/log.ts';
 
 const config = loadConfig(process.env);
@@ -13,7 +14,7 @@ const paypal = createPaymentProviders(config).paypal;
 if (!paypal) fail('PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET)');
 const db = createDb(config.databaseUrl, { max: 1 });
 try {
-  const tiers = await db.selectFrom('tiers').selectAll().where('active', '=', true).orderBy('sort').execute();
+  const tiers = await activePricedTiers(db);
   for (const tier of tiers) {
     for (const kind of ['first-cycle', 'weekly'] as const) {
       const plan = await ensurePayPalPlan(db, paypal!, tier, kind);

@@ -1,19 +1,28 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { PaymentState } from '@guidepass/domain/payments';
 import type { CreatedAt, Timestamp } from './column-types.ts';
 
-export type PaymentProvider = 'paypal' | 'yoco';
+/** A provider's name as rows store it: the one list in @guidepass/domain/payment-providers. */
+export type PaymentProvider = PaymentMethod;
 
 export interface TiersTable {
   id: string;
   name: string;
   description: string;
   weekly_price_thebe: number;
-  paypal_currency: string;
-  paypal_amount: ColumnType<string, string, string>;
-  yoco_amount_cents: number;
   sort: number;
   active: boolean;
+}
+
+/** What one week of a tier costs through one provider, in that provider's currency (migration add_tier_prices). */
+export interface TierPricesTable {
+  tier_id: string;
+  /** a provider's name; rows may price a provider the code does not offer yet */
+  provider: string;
+  currency: string;
+  /** per week, in the currency's minor units */
+  amount_minor: number;
 }
 
 export interface PaymentsTable {

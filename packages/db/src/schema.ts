@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { EmailTokensTable, IdentitiesTable, SessionsTable, UsersTable } from './account-tables.ts';
 import type { SalespersonInvitesTable, SalespersonKeyCollisionsTable, SalespersonMergesTable, SalespersonMonthMembersTable, SalespersonMonthTotalsTable, SalespersonPayoutsTable, SalespersonsTable } from './salesperson-tables.ts';
-import type { PayPalPlansTable, PaymentRefundsTable, PaymentsTable, SubscriptionAuditTable, SubscriptionsTable, TiersTable, WebhookEventsTable } from './payment-tables.ts';
+import type { PayPalPlansTable, PaymentRefundsTable, PaymentsTable, SubscriptionAuditTable, SubscriptionsTable, TierPricesTable, TiersTable, WebhookEventsTable } from './payment-tables.ts';
 import type { MemberNoticesTable, PushSubscriptionsTable, ReceiptCountersTable } from './notice-tables.ts';
 
 /** The table types of the database, the one place they are written down (migrations/ is the truth they follow); each area's tables are in its own file. */
@@ -18,6 +18,7 @@ export interface Database {
   salesperson_month_totals: SalespersonMonthTotalsTable;
   salesperson_month_members: SalespersonMonthMembersTable;
   tiers: TiersTable;
+  tier_prices: TierPricesTable;
   payments: PaymentsTable;
   payment_refunds: PaymentRefundsTable;
   webhook_events: WebhookEventsTable;
@@ -36,5 +37,6 @@ export type Session = Selectable<SessionsTable>;
 export type EmailToken = Selectable<EmailTokensTable>;
 export type Salesperson = Selectable<SalespersonsTable>;
 export type Tier = Selectable<TiersTable>;
+export type TierPrice = Selectable<TierPricesTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type PaymentRefund = Selectable<PaymentRefundsTable>;

@@ -1,5 +1,6 @@
 import type { ProviderCharge } from './purchase.ts';
-import type { PaymentMethod, TierId } from './tiers.ts';
+import type { PaymentMethod } from './payment-providers.ts';
+import type { TierId } from './tiers.ts';
 
 /** A tier as GET /api/tiers answers it: the weekly pula price and what this caller's next payment charges. */
 export interface TierOffer {

@@ -1,5 +1,5 @@
 import { isMembershipActive, type Profile } from './profile.ts';
-import type { PaymentMethod } from './tiers.ts';
+import type { PaymentMethod } from './payment-providers.ts';
 
 /**
  * What a member buys when they pay now (product.md §3, §15), whatever the route (the payment view, Renew now,

@@ -2,9 +2,6 @@
 export const tierIds = ['local', 'sadc', 'global'] as const;
 export type TierId = (typeof tierIds)[number];
 
-export const paymentMethods = ['paypal', 'yoco'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
 /** An amount in minor units (thebe, cents) as the API and the providers write it: 7.40. */
 export function decimalAmount(minor: number): string {
   return (minor / 100).toFixed(2);

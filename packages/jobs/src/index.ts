@@ -27,6 +27,9 @@ export type MailJobKind = MailJob['kind'];
 
 /** Payment jobs carry our ids; the worker reads the rest from Postgres. */
 export type PaymentJob = (
+  /** ask the payment's provider for proof through its gateway and apply it, whichever the provider */
+  | { kind: 'confirm-payment'; paymentId: string }
+  /** the older names of confirm-payment, for jobs queued before it: they confirm only a payment of their provider */
   | { kind: 'capture-paypal-order'; paymentId: string }
   | { kind: 'confirm-yoco-checkout'; paymentId: string }
   /** read a PayPal subscription and its transactions after the buyer's return; credit each completed sale once */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor, PayPalPlanKind, Tier } from '@guidepass/db';
+import { weeklyPrice, type PricedTier } from './tier-prices.ts';
 import { decimalAmount } from '@guidepass/domain/tiers';
 import type { PayPalClient } from '@guidepass/providers/paypal-client';
 import { ProviderError } from '@guidepass/providers/provider-error';
@@ -12,10 +13,6 @@ export interface KeptPlan {
   weeklyAmountMinor: number;
 }
 
-/** The tier's weekly PayPal price in minor units (tiers.paypal_amount is a decimal string). */
-export function weeklyPayPalMinor(tier: Pick<Tier, 'paypal_amount'>): number {
-  return Math.round(Number(tier.paypal_amount) * 100);
-}
 
 /** PayPal's answer that it does not know an id we sent (404 RESOURCE_NOT_FOUND / INVALID_RESOURCE_ID, or a 422 naming it). */
 function isForgottenAtPayPal(error: unknown): boolean {
@@ -69,9 +66,8 @@ async function forgetPayPalProduct(db: Executor, account: string, productId: str
     .execute();
 }
 
-async function createAndKeep(db: Executor, paypal: PayPalClient, tier: Tier, kind: PayPalPlanKind, productId: string): Promise<string> {
-  const currency = tier.paypal_currency;
-  const weeklyAmountMinor = weeklyPayPalMinor(tier);
+async function createAndKeep(db: Executor, paypal: PayPalClient, tier: PricedTier, kind: PayPalPlanKind, productId: string): Promise<string> {
+  const { currency, amountMinor: weeklyAmountMinor } = weeklyPrice(tier, 'paypal');
   const round = await generation(db, paypal.account, { tierId: tier.id, kind });
   const planId = await paypal.createPlan({
     productId,
@@ -96,9 +92,8 @@ async function createAndKeep(db: Executor, paypal: PayPalClient, tier: Tier, kin
  * plan, so concurrent or repeated creators get one plan; a price change names a new plan and subscriptions keep
  * theirs. A kept product PayPal no longer knows is made again once.
  */
-export async function ensurePayPalPlan(db: Executor, paypal: PayPalClient, tier: Tier, kind: PayPalPlanKind): Promise<KeptPlan> {
-  const currency = tier.paypal_currency;
-  const weeklyAmountMinor = weeklyPayPalMinor(tier);
+export async function ensurePayPalPlan(db: Executor, paypal: PayPalClient, tier: PricedTier, kind: PayPalPlanKind): Promise<KeptPlan> {
+  const { currency, amountMinor: weeklyAmountMinor } = weeklyPrice(tier, 'paypal');
   const kept = (paypalPlanId: string): KeptPlan => ({ paypalPlanId, kind, currency, weeklyAmountMinor });
   const found = await findKeptPlan(db, paypal.account, tier.id, kind, currency, weeklyAmountMinor);
   if (found) return kept(found.paypal_plan_id);
@@ -118,7 +113,7 @@ export async function ensurePayPalPlan(db: Executor, paypal: PayPalClient, tier:
  * Runs `use` with the tier's kept plan; when PayPal answers that it does not know that plan (it forgot it: a wiped
  * sandbox, another account), the plan is marked forgotten, made again, and `use` is tried once more.
  */
-export async function withPayPalPlan<T>(db: Executor, paypal: PayPalClient, tier: Tier, kind: PayPalPlanKind, use: (plan: KeptPlan) => Promise<T>): Promise<T> {
+export async function withPayPalPlan<T>(db: Executor, paypal: PayPalClient, tier: PricedTier, kind: PayPalPlanKind, use: (plan: KeptPlan) => Promise<T>): Promise<T> {
   const plan = await ensurePayPalPlan(db, paypal, tier, kind);
   try {
     return await use(plan);

@@ -1,19 +1,24 @@
-import type { Tier } from '@guidepass/db';
 import type { TierOffer } from '@guidepass/domain/payments';
-import type { NextPurchase } from '@guidepass/domain/purchase';
+import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import type { NextPurchase, ProviderCharge } from '@guidepass/domain/purchase';
 import { decimalAmount, type TierId } from '@guidepass/domain/tiers';
 import { formatPrice, formatPula } from '@guidepass/texts/format';
-import { weeklyPayPalMinor } from '@guidepass/payments/paypal-plans';
+import { weeklyPrice, type PricedTier, type WeeklyPrice } from '@guidepass/payments/tier-prices';
 import type { MemberPurchase } from './purchase-now.ts';
-
 
 /**
  * What one payment of `weeks` weeks for a tier charges (the weeks are the member's purchase's, purchase-now.ts): its
- * pula price and each provider's amount.
+ * pula price and each provider's amount (tier_prices, per week, times the weeks).
  */
-export function pricePayment(tier: Tier, weeks: number) {
-  const paypalCents = weeklyPayPalMinor(tier) * weeks;
-  const yocoCents = tier.yoco_amount_cents * weeks;
+export function pricePayment(tier: PricedTier, weeks: number) {
+  const charged = (provider: PaymentMethod): WeeklyPrice => {
+    const price = weeklyPrice(tier, provider);
+    return { currency: price.currency, amountMinor: price.amountMinor * weeks };
+  };
+  const charge = (provider: PaymentMethod): ProviderCharge => {
+    const { currency, amountMinor } = charged(provider);
+    return { currency, amount: decimalAmount(amountMinor), label: formatPrice(amountMinor, currency) };
+  };
   const offer: TierOffer = {
     id: tier.id as TierId,
     name: tier.name,
@@ -21,19 +26,16 @@ export function pricePayment(tier: Tier, weeks: number) {
     weeklyPrice: formatPula(tier.weekly_price_thebe),
     weeks,
     total: formatPula(tier.weekly_price_thebe * weeks),
-    charge: {
-      paypal: { currency: tier.paypal_currency, amount: decimalAmount(paypalCents), label: formatPrice(paypalCents, tier.paypal_currency) },
-      yoco: { currency: 'ZAR', amount: decimalAmount(yocoCents), label: formatPrice(yocoCents, 'ZAR') },
-    },
+    charge: Object.fromEntries(paymentMethods.map((provider) => [provider, charge(provider)])) as Record<PaymentMethod, ProviderCharge>,
   };
-  return { offer, weeks, priceThebe: tier.weekly_price_thebe * weeks, paypalCents, yocoCents };
+  return { offer, weeks, priceThebe: tier.weekly_price_thebe * weeks, charged };
 }
 
 /**
  * What the member's next purchase of the tier charges: Renew now's amount per provider, and PayPal renewal's first
  * charge (the same amount: 2 weeks on the first-cycle plan, or 1 on the weekly plan) with when it falls, then weekly.
  */
-export function quoteNextPurchase(tier: Tier, purchase: MemberPurchase): NextPurchase {
+export function quoteNextPurchase(tier: PricedTier, purchase: MemberPurchase): NextPurchase {
   const now = pricePayment(tier, purchase.weeks).offer;
   return {
     kind: purchase.kind,

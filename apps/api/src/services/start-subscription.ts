@@ -4,7 +4,7 @@ import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { withPayPalPlan } from '@guidepass/payments/paypal-plans';
 import { deleteUnopenedSubscription, insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
-import { findActiveTier } from '../repositories/tiers-repository.ts';
+import { findActivePricedTier } from '@guidepass/payments/tier-prices';
 import { findLiveSubscription } from '../repositories/membership-repository.ts';
 import { AutoRenewOn, InvalidTier, ProviderUnavailable, Unavailable } from '../errors.ts';
 import { purchaseNow } from './purchase-now.ts';
@@ -31,7 +31,7 @@ export async function startSubscription(
   options: { returnTo?: 'purchase' | 'membership' } = {},
 ): Promise<StartedSubscription> {
   if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
-  const tier = await findActiveTier(app.db, tierId);
+  const tier = await findActivePricedTier(app.db, tierId);
   if (!tier) throw new InvalidTier();
   // Without Redis no confirmation or webhook could be queued: better no subscription than one that cannot complete.
   await app.redis.ping().catch(() => {

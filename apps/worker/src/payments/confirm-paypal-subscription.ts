@@ -1,5 +1,6 @@
 import { findSubscription, payPalSubscriptionStatus, recordSubscriptionStatement } from '@guidepass/payments/subscriptions-repository';
-import { paypalMinorUnits, type PaymentDeps } from './payment-deps.ts';
+import { paypalMinorUnits } from '@guidepass/payments/paypal-gateway';
+import type { PaymentDeps } from './payment-deps.ts';
 import { creditSubscriptionSale } from './credit-subscription-sale.ts';
 import { cancelSecondRenewals } from './one-renewal-at-a-time.ts';
 import { stopChargesForDeletedAccount } from './stop-charges-for-deleted-account.ts';

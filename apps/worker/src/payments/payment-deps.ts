@@ -21,9 +21,3 @@ export function amountMatches(payment: { amount_minor: number; currency: string 
   if (typeof amountMinor !== 'number' || !Number.isSafeInteger(amountMinor) || typeof currency !== 'string' || !currency) return false;
   return payment.amount_minor === amountMinor && payment.currency.toUpperCase() === currency.toUpperCase();
 }
-
-/** PayPal states money as a decimal string ("133.00"); undefined when it stated none or not a number. */
-export function paypalMinorUnits(amount: { value?: unknown } | undefined): number | undefined {
-  if (typeof amount?.value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(amount.value)) return undefined;
-  return Math.round(Number(amount.value) * 100);
-}

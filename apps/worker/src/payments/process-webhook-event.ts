@@ -1,16 +1,13 @@
-import type { PaymentProvider } from '@guidepass/db';
-import type { PayPalCapture } from '@guidepass/providers/paypal-orders';
-import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
+import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import { applyRefund, type ReportedRefund } from '@guidepass/payments/apply-refund';
+import { gatewayEvents } from '@guidepass/payments/gateway-registry';
+import type { GatewayEvent, PaymentLocator } from '@guidepass/payments/payment-gateway';
 import { findPayment, findPaymentByCaptureRef, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
 import { findWebhookEvent, recordWebhookAttempt } from '@guidepass/payments/webhook-events-repository';
-import { applyPayPalCapture, capturePayPalOrder } from './capture-paypal-order.ts';
-import { amountMatches, paypalMinorUnits, type PaymentDeps } from './payment-deps.ts';
-import { creditPayment } from './credit-payment.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { applyProof, confirmPayment } from './confirm-payment.ts';
 import { NotYetApplicable } from './not-yet-applicable.ts';
 import { handlePayPalSubscriptionEvent } from './paypal-subscription-events.ts';
-
-type Json = Record<string, any>;
 
 /**
  * A refund only takes back what was captured. One that arrives before we recorded the capture (events reordered,
@@ -34,93 +31,57 @@ function reportedRefund(eventId: string, refundId: unknown, amountMinor: number 
   return { refundRef: typeof refundId === 'string' && refundId ? refundId : `event:${eventId}`, amountMinor: sameCurrency ? amountMinor : undefined };
 }
 
-/** The payment an event names by the provider's id, when the event carries one. */
-function findByProviderRef(deps: PaymentDeps, provider: PaymentProvider, ref: unknown) {
-  if (typeof ref !== 'string' || !ref) return Promise.resolve(undefined);
-  return findPaymentByProviderRef(deps.db, provider, ref);
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** The provider's payment an event names: by its reference, else by the charge we recorded, else by our own id. */
+async function locate(deps: PaymentDeps, provider: PaymentMethod, by: PaymentLocator) {
+  if (nonEmpty(by.providerRef)) {
+    const payment = await findPaymentByProviderRef(deps.db, provider, by.providerRef);
+    if (payment) return payment;
+  }
+  if (nonEmpty(by.captureRef)) return findPaymentByCaptureRef(deps.db, provider, by.captureRef);
+  if (!nonEmpty(by.paymentId) || !/^[0-9a-f-]{36}$/i.test(by.paymentId)) return undefined;
+  const payment = await findPayment(deps.db, by.paymentId);
+  return payment?.provider === provider ? payment : undefined;
 }
 
-/** The payment a PayPal capture resource belongs to: our id in custom_id, else its order id. */
-async function paypalPaymentOf(deps: PaymentDeps, capture: Json): Promise<string | undefined> {
-  const byOrder = await findByProviderRef(deps, 'paypal', capture.supplementary_data?.related_ids?.order_id);
-  if (byOrder) return byOrder.id;
-  const customId = capture.custom_id;
-  if (typeof customId !== 'string' || !/^[0-9a-f-]{36}$/i.test(customId)) return undefined;
-  const payment = await findPayment(deps.db, customId);
-  return payment?.provider === 'paypal' ? payment.id : undefined;
-}
-
-/** A refund resource links "up" to its capture; the capture id is what we stored as capture_ref. */
-async function paymentOfRefundedCapture(deps: PaymentDeps, refund: Json) {
-  const up = (refund.links as Array<{ rel?: string; href?: string }> | undefined)?.find((l) => l.rel === 'up')?.href;
-  const captureId = up?.split('/').filter(Boolean).at(-1);
-  if (!captureId) return undefined;
-  return findPaymentByCaptureRef(deps.db, 'paypal', captureId);
-}
-
-async function handlePayPal(deps: PaymentDeps, type: string, resource: Json, eventId: string): Promise<string> {
-  switch (type) {
-    case 'CHECKOUT.ORDER.APPROVED': {
-      const payment = await findByProviderRef(deps, 'paypal', resource.id);
-      return payment ? capturePayPalOrder(deps, payment.id) : 'unknown-payment';
-    }
-    case 'PAYMENT.CAPTURE.COMPLETED':
-    case 'PAYMENT.CAPTURE.PENDING':
-    case 'PAYMENT.CAPTURE.DENIED':
-    case 'PAYMENT.CAPTURE.DECLINED': {
-      const paymentId = await paypalPaymentOf(deps, resource);
-      if (!paymentId) return 'unknown-payment';
-      const status = type === 'PAYMENT.CAPTURE.COMPLETED' ? 'COMPLETED' : type === 'PAYMENT.CAPTURE.PENDING' ? 'PENDING' : 'DECLINED';
-      return applyPayPalCapture(deps, paymentId, { ...(resource as PayPalCapture), status });
-    }
-    case 'PAYMENT.CAPTURE.REFUNDED':
-    case 'PAYMENT.CAPTURE.REVERSED': {
-      const payment = await paymentOfRefundedCapture(deps, resource);
-      const refund = reportedRefund(eventId, resource.id, paypalMinorUnits(resource.amount), resource.amount?.currency_code, payment?.currency);
+async function applyEvent(deps: PaymentDeps, provider: PaymentMethod, event: GatewayEvent, eventId: string): Promise<string> {
+  if (event.kind === 'ignored') return 'ignored';
+  if (event.kind === 'subscription') return (await handlePayPalSubscriptionEvent(deps, event.type, event.resource, eventId)) ?? 'ignored';
+  const payment = await locate(deps, provider, event.payment);
+  switch (event.kind) {
+    case 'confirm':
+      return payment ? confirmPayment(deps, payment.id) : 'unknown-payment';
+    case 'proof':
+      return payment ? applyProof(deps, payment.id, event.proof) : 'unknown-payment';
+    case 'refund': {
+      // A refund named by its charge may come before we recorded that charge: it waits. One named by the provider's
+      // payment reference names a payment we never had.
+      if (!payment && !('captureRef' in event.payment)) return 'unknown-payment';
+      const refund = reportedRefund(eventId, event.refundRef, event.amount.amountMinor, event.amount.currency, payment?.currency);
       return refundOnceCaptured(deps, payment?.id, refund);
     }
-    default:
-      return (await handlePayPalSubscriptionEvent(deps, type, resource, eventId)) ?? 'ignored';
-  }
-}
-
-async function handleYoco(deps: PaymentDeps, type: string, payload: Json, eventId: string): Promise<string> {
-  const payment = await findByProviderRef(deps, 'yoco', payload.metadata?.checkoutId);
-  if (!payment) return type.startsWith('payment.') || type.startsWith('refund.') ? 'unknown-payment' : 'ignored';
-  switch (type) {
-    case 'payment.succeeded':
-      if (payload.status !== 'succeeded' || typeof payload.id !== 'string') return 'ignored';
-      if (!amountMatches(payment, payload.amount, payload.currency)) {
-        deps.logger.error({ paymentId: payment.id }, 'Yoco payment amount differs from the payment; not activating');
-        await applyPaymentEvent(deps.db, payment.id, { type: 'fail', reason: 'amount mismatch' });
-        return 'failed';
-      }
-      return creditPayment(deps, payment.id, payload.id);
-    case 'refund.succeeded':
-      return refundOnceCaptured(deps, payment.id, reportedRefund(eventId, payload.id, payload.amount, payload.currency, payment.currency));
-    case 'refund.failed':
-      deps.logger.warn({ paymentId: payment.id }, 'Yoco refund failed');
-      return 'ignored';
-    default:
+    case 'noted':
+      if (!payment) return 'unknown-payment';
+      if (event.note) deps.logger.warn({ paymentId: payment.id }, event.note);
       return 'ignored';
   }
 }
 
 /**
- * Acts on one stored, verified webhook event, whatever order events arrive in: every action is guarded in
- * Postgres, so a duplicate or a late event is a no-op. Marks the event processed, or records the error and
- * throws so the job is retried.
+ * Acts on one stored, verified webhook event, whatever order events arrive in: the provider's gateway says what it
+ * means, and every action is guarded in Postgres, so a duplicate or a late event is a no-op. Marks the event
+ * processed, or records the error and throws so the job is retried.
  */
 export async function processWebhookEvent(deps: PaymentDeps, webhookEventId: string): Promise<string> {
   const event = await findWebhookEvent(deps.db, webhookEventId);
   if (!event) return 'unknown-event';
   if (event.processed_at) return 'already-processed';
-  const body = event.payload as Json;
   try {
-    const outcome =
-      event.provider === 'paypal'
-        ? await handlePayPal(deps, event.type, body.resource ?? {}, webhookEventId)
-        : await handleYoco(deps, event.type, body.payload ?? {}, webhookEventId);
+    const provider = event.provider;
+    // An event of a provider this code does not know stays unprocessed (retried, then swept) rather than dropped.
+    if (!isPaymentMethod(provider)) throw new Error(`no gateway reads ${provider} events`);
+    const outcome = await applyEvent(deps, provider, gatewayEvents[provider].interpret(event.type, event.payload as Record<string, any>), webhookEventId);
     await recordWebhookAttempt(deps.db, webhookEventId, null);
     return outcome;
   } catch (error) {

@@ -2,16 +2,21 @@ import t, { type Test } from 'tap';
 import pino from 'pino';
 import { createDb } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
-import { applyPayPalCapture } from '../../src/payments/capture-paypal-order.ts';
+import { paypalCaptureProof } from '@guidepass/payments/paypal-gateway';
+import type { PayPalCapture } from '@guidepass/providers/paypal-orders';
+import { applyProof } from '../../src/payments/confirm-payment.ts';
 import { processWebhookEvent } from '../../src/payments/process-webhook-event.ts';
 import type { PaymentDeps } from '../../src/payments/payment-deps.ts';
+
+/** A PayPal capture answer applied as the confirm job applies it. */
+const applyPayPalCapture = (deps: PaymentDeps, paymentId: string, capture: PayPalCapture) => applyProof(deps, paymentId, paypalCaptureProof(capture));
 
 async function setup(t: Test) {
   const database = await createTestDatabase();
   const db = createDb(database.url);
   t.teardown(async () => {
     await db.destroy();
-    await database.drop();
+    await database.release();
   });
   const deps: PaymentDeps = { db, commissionRate: 0.1, logger: pino({ level: 'silent' }), paypal: null, yoco: null };
   const user = await db

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { decimalAmount } from '@guidepass/domain/tiers';
 import { formatPula } from '@guidepass/texts/format';
+import { pageText } from '@guidepass/texts/en/page-text';
 import { findPayment } from '@guidepass/payments/payments-repository';
 import { monthFigures, monthReport } from '../../repositories/salesperson-rollup-repository.ts';
 import { requestCapture } from '../../services/request-capture.ts';
@@ -26,9 +27,9 @@ export default async function adminArea(app: FastifyInstance) {
     if (status >= 500 || !wantsHtml(request)) throw error;
     return sendAdminPage(reply, {
       status,
-      title: 'This admin address is not valid',
-      text: 'The address is not one the admin area knows (a month is written like 2026-11). The earnings report is in the app.',
-      link: { href: `${app.config.appUrl}${appAdminPath}`, label: 'Open the admin area in the app' },
+      title: pageText.adminAddressInvalidTitle,
+      text: pageText.adminAddressInvalidText,
+      link: { href: `${app.config.appUrl}${appAdminPath}`, label: pageText.openAdminInApp },
     });
   });
 
@@ -100,10 +101,6 @@ export default async function adminArea(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/payments/:id/recheck', { schema: { params: Type.Object({ id: Uuid }) } }, async (request) => {
     const payment = await findPayment(app.db, request.params.id);
     if (!payment) throw new PaymentNotFound();
-    const job =
-      payment.provider === 'paypal'
-        ? ({ kind: 'capture-paypal-order', paymentId: payment.id, requestId: request.id } as const)
-        : ({ kind: 'confirm-yoco-checkout', paymentId: payment.id, requestId: request.id } as const);
-    return { data: await requestCapture(app, payment.id, job) };
+    return { data: await requestCapture(app, payment.id, { kind: 'confirm-payment', paymentId: payment.id, requestId: request.id }) };
   });
 }

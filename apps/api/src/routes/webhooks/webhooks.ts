@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentProvider } from '@guidepass/db';
+import { messages } from '@guidepass/domain/messages';
 import { WebhookRejected } from '@guidepass/providers/webhook-rejected';
 import { verifyYocoWebhook } from '@guidepass/providers/yoco-webhook-signature';
 import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
+import { gatewayEvents } from '@guidepass/payments/gateway-registry';
 import { InvalidSignature, ProviderUnavailable } from '../../errors.ts';
 import { queueAfterOutage } from '../../services/queue-after-outage.ts';
 import { createWebhookEventWriter } from '../../services/webhook-event-writer.ts';
@@ -12,16 +14,16 @@ interface EventIdentity {
   type: string;
 }
 
+/** The event's id and type, read by its provider's gateway; null for a body that is not an event. */
 function identify(raw: Buffer, provider: PaymentProvider): EventIdentity | null {
-  let event: { id?: unknown; event_type?: unknown; type?: unknown };
+  let event: unknown;
   try {
     event = JSON.parse(raw.toString('utf8'));
   } catch {
     return null;
   }
-  const type = provider === 'paypal' ? event.event_type : event.type;
-  if (typeof event.id !== 'string' || !event.id || typeof type !== 'string' || !type) return null;
-  return { eventId: event.id.slice(0, 200), type: type.slice(0, 100) };
+  const identity = gatewayEvents[provider].identify(event);
+  return identity && { eventId: identity.eventId.slice(0, 200), type: identity.type.slice(0, 100) };
 }
 
 /**
@@ -63,7 +65,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
 
   app.post('/paypal', async (request) => {
     const paypal = app.config.paypal;
-    if (!paypal?.webhookId) throw new ProviderUnavailable('PayPal webhooks are not configured.');
+    if (!paypal?.webhookId) throw new ProviderUnavailable(messages.webhooksNotConfigured('PayPal'));
     return intake(request, 'paypal', (rawBody) =>
       app.providers.verifyPayPalSignature({ headers: request.headers, rawBody, webhookId: paypal.webhookId!, certHosts: paypal.certHosts }),
     );
@@ -71,7 +73,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
 
   app.post('/yoco', async (request) => {
     const secret = app.config.yoco?.webhookSecret;
-    if (!secret) throw new ProviderUnavailable('Yoco webhooks are not configured.');
+    if (!secret) throw new ProviderUnavailable(messages.webhooksNotConfigured('Yoco'));
     return intake(request, 'yoco', (rawBody) => verifyYocoWebhook(secret, rawBody, request.headers));
   });
 }

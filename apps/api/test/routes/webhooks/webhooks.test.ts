@@ -92,3 +92,13 @@ t.test('an event Postgres refuses is a 400 and the others arriving with it are s
   t.equal((await app.db.selectFrom('webhook_events').select('id').execute()).length, 60);
   t.equal((await queuedWebhookJobs(app)).length, 60, 'each stored event queued once');
 });
+
+t.test('a provider whose webhooks are not configured answers 503 saying so and stores nothing', async (t) => {
+  const app = await build(t);
+  for (const [provider, name] of [['paypal', 'PayPal'], ['yoco', 'Yoco']] as const) {
+    const response = await app.inject({ method: 'POST', url: `/webhooks/${provider}`, headers: { 'content-type': 'application/json' }, payload: '{}' });
+    t.equal(response.statusCode, 503, provider);
+    t.same(json(response).error, { code: 'unavailable', reason: 'provider-unavailable', message: `${name} webhooks are not configured.` });
+  }
+  t.same(await app.db.selectFrom('webhook_events').select('id').execute(), []);
+});

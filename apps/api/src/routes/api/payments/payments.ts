@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { messages } from '@guidepass/domain/messages';
 import { decimalAmount } from '@guidepass/domain/tiers';
+import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import { findPayment, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
 import { Body, Data, TierId, Uuid } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
@@ -9,24 +12,40 @@ import { startPayment } from '../../../services/start-payment.ts';
 import { requestCapture } from '../../../services/request-capture.ts';
 import { rateLimitHook } from '../../../lib/auth-rate-limits.ts';
 import { paymentStartLimit } from '../../../lib/payment-start-limit.ts';
-import { NotYourAccount, PaymentNotFound } from '../../../errors.ts';
+import { NotYourAccount, PaymentMethodNotOffered, PaymentNotFound } from '../../../errors.ts';
 
 const UserId = Type.String({ maxLength: 64 });
 const PaymentState = Type.String();
 const CaptureData = Data(Type.Object({ success: Type.Boolean(), status: PaymentState }));
+/** A provider from the one list; any other name is refused by the schema (400 invalid-request). */
+const ProviderParams = Type.Object({ provider: Type.Union(paymentMethods.map((name) => Type.Literal(name))) });
 
 /** The original sends the caller's own id along; any other id is refused. */
 function assertOwnId(callerId: string, userId: string | undefined) {
   if (userId !== undefined && userId !== callerId) throw new NotYourAccount();
 }
 
-/** Payments: start with PayPal or Yoco, ask for capture after the return, and read one's status. */
+/**
+ * Payments: start, ask for proof after the return (capture, confirm), and read one's status. The generic routes
+ * (product.md §13) name the provider: `POST /{provider}` starts through its gateway, `POST /{provider}/confirm`
+ * confirms like a capture; a listed provider this server is not configured for is a 404 payment-method-not-offered.
+ * The older per-provider addresses (/paypal, /yoco and their /capture) are static, so they are matched first and
+ * answer with their own bodies as before.
+ */
 export default async function paymentsRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   // Each capture request holds a worker job and a provider call: per member, after the folder's guard (autohooks.ts) has named them.
   const capturePerUser = rateLimitHook(app, 'capture', (request) => `capture:user:${callerOf(request).id}`, app.config.rateLimit.capturePerUser);
   // Starts share one per-member budget with the other start routes (product.md §15).
   const startLimit = paymentStartLimit(app);
+  /** The confirm job for the caller's own payment of that provider; any other answers like an unknown one (ids are not to be probed). */
+  const confirmOwn = (request: FastifyRequest, provider: PaymentMethod, payment: { id: string; provider: string; user_id: string | null } | undefined) => {
+    if (!payment || payment.provider !== provider || payment.user_id !== callerOf(request).id) throw new PaymentNotFound();
+    return requestCapture(app, payment.id, { kind: 'confirm-payment', paymentId: payment.id, requestId: request.id });
+  };
+  const offered = (provider: PaymentMethod) => {
+    if (!gatewayFor(app.providers, provider)) throw new PaymentMethodNotOffered(messages.providerUnavailable(paymentMethodLabels[provider]));
+  };
 
   typed.post(
     '/paypal',
@@ -66,10 +85,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     '/paypal/capture',
     { schema: { body: Body({ orderId: Type.String({ pattern: '^[A-Z0-9]{1,36}$' }) }), response: { 200: CaptureData } }, onRequest: capturePerUser },
     async (request) => {
-      const payment = await findPaymentByProviderRef(app.db, 'paypal', request.body.orderId);
-      // Another member's order answers like an unknown one: ids are not to be probed.
-      if (!payment || payment.user_id !== callerOf(request).id) throw new PaymentNotFound();
-      return { data: await requestCapture(app, payment.id, { kind: 'capture-paypal-order', paymentId: payment.id, requestId: request.id }) };
+      return { data: await confirmOwn(request, 'paypal', await findPaymentByProviderRef(app.db, 'paypal', request.body.orderId)) };
     },
   );
 
@@ -77,9 +93,33 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     '/yoco/capture',
     { schema: { body: Body({ paymentId: Uuid }), response: { 200: CaptureData } }, onRequest: capturePerUser },
     async (request) => {
-      const payment = await findPayment(app.db, request.body.paymentId);
-      if (!payment || payment.provider !== 'yoco' || payment.user_id !== callerOf(request).id) throw new PaymentNotFound();
-      return { data: await requestCapture(app, payment.id, { kind: 'confirm-yoco-checkout', paymentId: payment.id, requestId: request.id }) };
+      return { data: await confirmOwn(request, 'yoco', await findPayment(app.db, request.body.paymentId)) };
+    },
+  );
+
+  typed.post(
+    '/:provider',
+    {
+      schema: {
+        params: ProviderParams,
+        body: Body({ selectedTierId: TierId }),
+        response: { 200: Data(Type.Object({ redirectUrl: Type.String(), paymentId: Type.String(), providerRef: Type.String() })) },
+      },
+      preHandler: startLimit,
+    },
+    async (request) => {
+      offered(request.params.provider);
+      const started = await startPayment(app, callerOf(request).id, request.body.selectedTierId, request.params.provider);
+      return { data: { redirectUrl: started.redirectUrl, paymentId: started.paymentId, providerRef: started.providerRef } };
+    },
+  );
+
+  typed.post(
+    '/:provider/confirm',
+    { schema: { params: ProviderParams, body: Body({ paymentId: Uuid }), response: { 200: CaptureData } }, onRequest: capturePerUser },
+    async (request) => {
+      offered(request.params.provider);
+      return { data: await confirmOwn(request, request.params.provider, await findPayment(app.db, request.body.paymentId)) };
     },
   );
 

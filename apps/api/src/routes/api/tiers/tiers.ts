@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TiersAnswer } from '@guidepass/domain/payments';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
-import { activeTiers } from '../../../repositories/tiers-repository.ts';
+import { configuredProviders } from '@guidepass/payments/gateway-registry';
+import { activePricedTiers } from '@guidepass/payments/tier-prices';
 import { pricePayment } from '../../../services/price-payment.ts';
 import { purchaseNow } from '../../../services/purchase-now.ts';
 
@@ -9,11 +10,11 @@ import { purchaseNow } from '../../../services/purchase-now.ts';
 export default async function tiersRoute(app: FastifyInstance) {
   app.get('', async (request): Promise<{ data: TiersAnswer }> => {
     const { weeks } = await purchaseNow(app.db, callerOf(request).id);
-    const tiers = await activeTiers(app.db);
+    const tiers = await activePricedTiers(app.db);
     return {
       data: {
         tiers: tiers.map((tier) => pricePayment(tier, weeks).offer),
-        providers: { paypal: app.providers.paypal !== null, yoco: app.providers.yoco !== null },
+        providers: configuredProviders(app.providers),
       },
     };
   });

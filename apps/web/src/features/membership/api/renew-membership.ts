@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@guidepass/domain/tiers';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { Session } from '../../../lib/session/session-types.ts';
 
 /** POST /api/membership/renew: one week now, the member's tier, paid at the provider's page (409 while renewal is on). */

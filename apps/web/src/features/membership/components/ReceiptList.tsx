@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PaymentMethod } from '@guidepass/domain/tiers';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import { methodLabels, uiText } from '../../../config/missing-messages.ts';
 import type { MembershipPayment } from '../api/get-membership.ts';
 import type { TierFacts } from '../hooks/use-membership.ts';

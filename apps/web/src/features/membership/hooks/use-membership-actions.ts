@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
-import type { PaymentMethod } from '@guidepass/domain/tiers';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import { useSession } from '../../../lib/api-context.tsx';
 import { useMarkBusy } from '../../../lib/busy.ts';
 import { navigateTo } from '../../../lib/browser-address.ts';

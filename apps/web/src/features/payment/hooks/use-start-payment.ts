@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
-import type { PaymentMethod, TierId } from '@guidepass/domain/tiers';
+import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import type { TierId } from '@guidepass/domain/tiers';
 import { methodLabels } from '../../../config/missing-messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api-context.tsx';
@@ -67,9 +68,8 @@ export function useStartPayment() {
       // other provider would be refused too.
       if (error instanceof ApiError && error.status === 429) return setMessage(error.message);
       const text = error instanceof Error ? error.message : '';
-      const other: PaymentMethod = method === 'paypal' ? 'yoco' : 'paypal';
-      const otherAvailable = providers === null || providers[other];
-      if (otherAvailable && text.toLowerCase().includes(method)) {
+      const other = paymentMethods.find((m) => m !== method && (providers === null || providers[m]));
+      if (other && text.toLowerCase().includes(method)) {
         setMessage(method === 'paypal' ? messages.paypalUnavailable : messages.yocoUnavailable);
         switchMethod(other);
       } else {

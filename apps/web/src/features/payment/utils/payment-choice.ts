@@ -1,5 +1,5 @@
-import { paymentMethods, tierIds } from '@guidepass/domain/tiers';
-import type { PaymentMethod, TierId } from '@guidepass/domain/tiers';
+import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { tierIds, type TierId } from '@guidepass/domain/tiers';
 
 // What a member chose before leaving for PayPal or Yoco, so that Try Again and a later visit do not ask again.
 // Only a tier id and a method name, per e-mail address so that someone else on the device inherits nothing;
@@ -29,7 +29,7 @@ export function readPaymentChoice(email: string | null): PaymentChoice | null {
   if (email === null) return null;
   const attempt = readRecord(() => window.sessionStorage, attemptKey);
   if (attempt && attempt.email === email && isTierId(attempt.tierId)) {
-    return { tierId: attempt.tierId, method: isMethod(attempt.method) ? attempt.method : null };
+    return { tierId: attempt.tierId, method: isPaymentMethod(attempt.method) ? attempt.method : null };
   }
   const lastTier = readRecord(() => window.localStorage, lastTierKey)?.[email];
   return isTierId(lastTier) ? { tierId: lastTier, method: null } : null;
@@ -57,6 +57,3 @@ function isTierId(value: unknown): value is TierId {
   return tierIds.some((id) => id === value);
 }
 
-function isMethod(value: unknown): value is PaymentMethod {
-  return paymentMethods.some((m) => m === value);
-}

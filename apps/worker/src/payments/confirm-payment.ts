@@ -1,0 +1,53 @@
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
+import { paymentMethodLabels } from '@guidepass/domain/payment-providers';
+import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
+import { gatewayFor } from '@guidepass/payments/gateway-registry';
+import type { GatewayProof } from '@guidepass/payments/payment-gateway';
+import { findPayment } from '@guidepass/payments/payments-repository';
+import { amountMatches, type PaymentDeps } from './payment-deps.ts';
+import { creditPayment } from './credit-payment.ts';
+
+export type CaptureOutcome = 'activated' | 'already-captured' | 'pending' | 'failed' | 'not-approved' | 'unknown-payment';
+
+/**
+ * Applies what a provider says about a payment, whichever provider: proof credits it, a hold marks it pending, a
+ * failure fails it. Proof and holds must state our amount and currency, and any amount stated must be ours: a charge
+ * for another amount, or for none, is never proof.
+ */
+export async function applyProof(deps: PaymentDeps, paymentId: string, proof: GatewayProof): Promise<CaptureOutcome> {
+  const payment = await findPayment(deps.db, paymentId);
+  if (!payment) return 'unknown-payment';
+  if (proof.kind === 'not-approved') return 'not-approved';
+  const needsAmount = proof.kind === 'paid' || proof.kind === 'held';
+  if ((needsAmount || proof.amount) && !amountMatches(payment, proof.amount?.amountMinor, proof.amount?.currency)) {
+    deps.logger.error({ paymentId, provider: payment.provider, proof }, 'charge amount absent or different from the payment; not activating');
+    await applyPaymentEvent(deps.db, paymentId, { type: 'fail', reason: 'amount mismatch' });
+    return 'failed';
+  }
+  switch (proof.kind) {
+    case 'paid':
+      return creditPayment(deps, paymentId, proof.ref);
+    case 'held':
+      await applyPaymentEvent(deps.db, paymentId, { type: 'hold', captureRef: proof.ref });
+      return 'pending';
+    case 'failed':
+      await applyPaymentEvent(deps.db, paymentId, { type: 'fail', reason: proof.reason });
+      return 'failed';
+    default:
+      return 'already-captured';
+  }
+}
+
+/**
+ * The one confirm job: after the member's return (or an admin's re-check, or an approval event) ask the payment's own
+ * provider for proof through its gateway and apply it. `provider` is set by the old per-provider job kinds, which only
+ * confirm a payment of theirs.
+ */
+export async function confirmPayment(deps: PaymentDeps, paymentId: string, provider?: PaymentMethod): Promise<CaptureOutcome> {
+  const payment = await findPayment(deps.db, paymentId);
+  if (!payment || (provider && payment.provider !== provider) || !payment.provider_ref) return 'unknown-payment';
+  if (payment.status === 'captured' || payment.status === 'refunded') return 'already-captured';
+  const gateway = gatewayFor(deps, payment.provider);
+  if (!gateway) throw new Error(`${paymentMethodLabels[payment.provider] ?? payment.provider} is not configured`);
+  return applyProof(deps, paymentId, await gateway.confirm(payment));
+}

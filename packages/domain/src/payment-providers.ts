@@ -1,0 +1,27 @@
+import { uiText } from '@guidepass/texts/en/web/ui-text';
+
+/**
+ * The one list of payment providers, in the order the app offers them; the first is the default. A provider is
+ * offered only when its configuration is set (GET /api/tiers `providers`), so a name here is not yet an offer.
+ * Labels are brand names, kept with the web's texts.
+ */
+const providerList = [
+  { name: 'paypal', label: uiText.paypal },
+  { name: 'yoco', label: uiText.yoco },
+] as const;
+
+export type PaymentMethod = (typeof providerList)[number]['name'];
+
+/** Every provider's name, in offer order. */
+export const paymentMethods: readonly PaymentMethod[] = providerList.map((provider) => provider.name);
+
+/** The provider chosen when the member has not chosen one. */
+export const defaultPaymentMethod: PaymentMethod = providerList[0].name;
+
+/** How a provider is named wherever one is shown (choices, buttons, receipts, error messages). */
+export const paymentMethodLabels = Object.fromEntries(providerList.map((p) => [p.name, p.label])) as Record<PaymentMethod, string>;
+
+/** A name from the list (a route parameter, a stored row, a remembered choice). */
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return paymentMethods.some((name) => name === value);
+}

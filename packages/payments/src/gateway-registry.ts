@@ -1,0 +1,27 @@
+import { isPaymentMethod, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import type { GatewayEvents, PaymentGateway } from './payment-gateway.ts';
+import type { PaymentProviders } from './payment-providers.ts';
+import { paypalEvents, paypalGateway } from './paypal-gateway.ts';
+import { yocoEvents, yocoGateway } from './yoco-gateway.ts';
+
+/**
+ * The registry: one adapter per name in the provider list (a name without one does not compile), built on the
+ * process's clients (createPaymentProviders); null where the provider is not configured.
+ */
+const adapters: Record<PaymentMethod, (providers: PaymentProviders) => PaymentGateway | null> = {
+  paypal: ({ paypal }) => (paypal ? paypalGateway(paypal) : null),
+  yoco: ({ yoco }) => (yoco ? yocoGateway(yoco) : null),
+};
+
+/** Each provider's event reader; reading needs no client, so stored events can be read whatever is configured now. */
+export const gatewayEvents: Record<PaymentMethod, GatewayEvents> = { paypal: paypalEvents, yoco: yocoEvents };
+
+/** The gateway of a provider by name (a route parameter, a stored row); null when unknown or not configured. */
+export function gatewayFor(providers: PaymentProviders, name: string): PaymentGateway | null {
+  return isPaymentMethod(name) ? adapters[name](providers) : null;
+}
+
+/** Which providers this process can take money through (GET /api/tiers `providers`). */
+export function configuredProviders(providers: PaymentProviders): Record<PaymentMethod, boolean> {
+  return Object.fromEntries(paymentMethods.map((name) => [name, adapters[name](providers) !== null])) as Record<PaymentMethod, boolean>;
+}

@@ -1,0 +1,82 @@
+import type { Payment } from '@guidepass/db';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
+
+/** What a gateway needs of a payment row to confirm, read or refund it. */
+export type GatewayPayment = Pick<Payment, 'id' | 'provider' | 'provider_ref' | 'capture_ref' | 'amount_minor' | 'currency'>;
+
+/** What a provider is asked to open: our payment, its amount (in the provider's currency), and where to send the member back. */
+export interface GatewayStart {
+  paymentId: string;
+  description: string;
+  currency: string;
+  amountMinor: number;
+  /** APP_URL: the provider's return and cancel addresses are built on it (packages/domain/app-addresses) */
+  appUrl: string;
+}
+
+/** The payment opened at the provider: its reference (order, checkout, token) and the page the member approves on. */
+export interface GatewayStarted {
+  providerRef: string;
+  redirectUrl: string;
+}
+
+/** An amount a provider stated: minor units (undefined when what it wrote is not an amount) and currency as written. */
+export interface StatedAmount {
+  amountMinor: number | undefined;
+  currency: unknown;
+}
+
+/**
+ * What a provider says about one payment, in our words. `paid` is proof only with our amount and currency (the
+ * confirming side checks `amount` against the row); `held` means the provider holds the money; `failed` ends it;
+ * `not-approved` means the member has not approved yet; `settled` means there is nothing more to do here.
+ */
+export type GatewayProof =
+  | { kind: 'paid'; ref: string; amount: StatedAmount | undefined }
+  | { kind: 'held'; ref: string; amount: StatedAmount | undefined }
+  | { kind: 'failed'; reason: string; amount?: StatedAmount }
+  | { kind: 'not-approved' }
+  | { kind: 'settled'; amount?: StatedAmount };
+
+/** How an event names its payment: by the provider's reference, by the captured charge, or by our own id. */
+export type PaymentLocator = { providerRef?: unknown; captureRef?: unknown; paymentId?: unknown };
+
+/**
+ * A provider's webhook or notification in our words. `confirm`: ask the provider again (never believe the body);
+ * `proof`: what it states about a payment; `refund`: money given back (`refundRef` the provider's, else the event's);
+ * `noted`: about a payment, nothing to do (unknown payment if it cannot be found); `subscription`: PayPal's
+ * subscription events, applied by the subscription lifecycle; `ignored`: not ours to act on.
+ */
+export type GatewayEvent =
+  | { kind: 'confirm'; payment: PaymentLocator }
+  | { kind: 'proof'; payment: PaymentLocator; proof: GatewayProof }
+  | { kind: 'refund'; payment: PaymentLocator; refundRef: unknown; amount: StatedAmount }
+  | { kind: 'noted'; payment: PaymentLocator; note?: string }
+  | { kind: 'subscription'; type: string; resource: Record<string, any> }
+  | { kind: 'ignored' };
+
+/** Reading a provider's events needs no client: the API names them on intake, the worker turns them into ours. */
+export interface GatewayEvents {
+  /** the event's id and type as the provider writes them in the body; null when it has none */
+  identify(body: unknown): { eventId: string; type: string } | null;
+  /** what a stored, verified event means for our payments */
+  interpret(type: string, body: Record<string, any>): GatewayEvent;
+}
+
+/**
+ * The one contract every payment provider implements once (product.md §13): start a payment, confirm it after the
+ * member's return, read its status, refund it, and read its events. The registry (gateway-registry.ts) holds one per
+ * configured provider.
+ */
+export interface PaymentGateway {
+  readonly name: PaymentMethod;
+  /** opens the payment at the provider; a refusal or outage throws the provider's ProviderError */
+  start(payment: GatewayStart): Promise<GatewayStarted>;
+  /** asks for proof after the return (PayPal captures the order, Yoco reads the checkout); repeatable */
+  confirm(payment: GatewayPayment): Promise<GatewayProof>;
+  /** reads where the payment is at the provider without changing anything there */
+  status(payment: GatewayPayment): Promise<GatewayProof>;
+  /** gives back money from the app; absent until the provider's client can (product.md §13, refunds from the app) */
+  refund?: (payment: GatewayPayment, amountMinor: number, requestId: string) => Promise<{ refundRef: string }>;
+  readonly events: GatewayEvents;
+}
