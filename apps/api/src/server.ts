@@ -1,18 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import { loadConfig, ConfigError } from '@guidepass/config';
-import { buildApp } from './app.ts';
+import { loadConfigOrExit } from '@guidepass/config/load-config-or-exit';
 
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`guidepass api: configuration error: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit('api', process.env);
+// Loaded once the configuration holds: a bad setting ends the process before the app's modules load (most of start-up).
+const { buildApp } = await import('./app.ts');
 
 const app = await buildApp(config, { webRoot: config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)) });
 

@@ -1,17 +1,9 @@
 import pino from 'pino';
-import { loadConfig, ConfigError } from '@guidepass/config';
-import { startWorkers } from './start-workers.ts';
+import { loadConfigOrExit } from '@guidepass/config/load-config-or-exit';
 
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`guidepass worker: configuration error: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit('worker', process.env);
+// Loaded once the configuration holds: a bad setting ends the process before the workers' modules load (most of start-up).
+const { startWorkers } = await import('./start-workers.ts');
 
 const logger = pino({ level: config.logLevel, base: { service: 'worker' } });
 const workers = await startWorkers(config, logger);

@@ -4,12 +4,13 @@ import { Value } from 'typebox/value';
 import { list } from './comma-list.ts';
 import { ConfigError } from './config-error.ts';
 import { pair } from './paired-settings.ts';
-import { paymentEnv, paypalCertificatesOf, paypalOf, yocoOf, type PaypalSettings, type YocoSettings } from './payment-settings.ts';
+import { dpoOf, paymentEnv, paypalCertificatesOf, paypalOf, yocoOf, type DpoSettings, type PaypalSettings, type YocoSettings } from './payment-settings.ts';
 import { pushEnv, pushOf, type PushSettings } from './push-settings.ts';
 import { rateLimitEnv, rateLimitOf, type RateLimitSettings } from './rate-limit-settings.ts';
 
 export { ConfigError };
 export { defaultPushServiceOrigins } from './push-settings.ts';
+export { isProduction, productionProblems } from './production-settings.ts';
 
 const Url = Type.String({ pattern: '^[a-z][a-z0-9+.-]*://' });
 
@@ -96,6 +97,8 @@ export interface Config {
   /** `certHosts`: where webhook certificates may come from (https only); `certTrustedRoots`: PEM roots trusted besides Node's */
   paypal: PaypalSettings | null;
   yoco: YocoSettings | null;
+  /** DPO Pay (pula, cards and mobile money); null when DPO_COMPANY_TOKEN is unset */
+  dpo: DpoSettings | null;
   guideUrl: string | undefined;
   commissionRate: number;
   adminEmails: string[];
@@ -177,6 +180,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     })),
     paypal: paypalOf(env, paypalCertificates),
     yoco: yocoOf(env),
+    dpo: dpoOf(env),
     guideUrl: env.GUIDE_URL,
     commissionRate: env.COMMISSION_RATE,
     adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
