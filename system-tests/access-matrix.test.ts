@@ -37,8 +37,9 @@ const expected: Array<[string, [number, number, number, number, number, number]]
   ['POST /api/membership/auto-renew (the admin never paid: no tier)', [401, 403, 200, 200, 200, 400]],
   ['GET /api/push/key', [401, 403, 200, 200, 200, 200]],
   ["DELETE /api/push/subscriptions (the owner's device only)", [401, 403, 404, 200, 200, 404]],
-  ['POST /api/guide/session', [401, 403, 200, 403, 200, 403]],
-  ['GET /guide/<own pass>/*', [403, 403, 200, 403, 200, 403]],
+  // Admins open the guide without paying (product.md §14; not a membership).
+  ['POST /api/guide/session', [401, 403, 200, 403, 200, 200]],
+  ['GET /guide/<own pass>/*', [403, 403, 200, 403, 200, 200]],
   ['GET /api/salespersons', [401, 403, 403, 403, 403, 200]],
   ['GET /api/salesperson/me (no one here claimed a record)', [401, 403, 403, 403, 403, 403]],
   ['POST /api/admin/salespersons/:id/payouts', [401, 403, 403, 403, 403, 201]],
@@ -108,7 +109,7 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
   const owner = ids['active member'];
   await Promise.all([payBoth(system, owner), payBoth(system, ids['expired member']), payBoth(system, ids['another member'])]);
 
-  for (const w of ['another member', 'expired member', 'active member'] as const) {
+  for (const w of ['another member', 'expired member', 'active member', 'admin'] as const) {
     const session = await fetch(`${system.apiUrl}/api/guide/session`, { method: 'POST', headers: { authorization: `Bearer ${ids[w].token}` } });
     ids[w].guidePath = ((await session.json()) as { data: { path: string } }).data.path;
   }

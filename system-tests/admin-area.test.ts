@@ -22,6 +22,9 @@ t.test('the admin area: dashboard, monthly earnings (JSON and CSV) and re-check 
   await assertActivatedOnce(t, system, member.uid, start.paymentId);
 
   const month = currentMonth();
+  // The member typed "Neo Kgosi" at sign-up: reported once an admin confirms the name (product.md §14).
+  const { salesperson_id } = await system.db.selectFrom('users').select('salesperson_id').where('id', '=', member.uid).executeTakeFirstOrThrow();
+  t.equal((await system.call('POST', `/api/admin/salesperson-names/${salesperson_id}/confirm`, undefined, admin.token)).status, 200);
   const report = await system.call('GET', `/admin/earnings?month=${month}`, undefined, admin.token);
   t.equal(report.body.data.month, month);
   t.match(report.body.data.salespersons, [

@@ -11,7 +11,8 @@ const subjects = async (system: System, to: string) => (await system.inbox(to)).
 
 t.test('Yoco: one "ends soon" reminder with the renew link, one "has ended" after expiry; a member on PayPal renewal is not reminded', async (t) => {
   const system = await startSystem(t, { env });
-  const renewLink = `${system.config.appUrl}/?renew=1`;
+  // The reminder leads to the member's own way of paying (product.md §14): Yoco, preselected.
+  const renewLink = `${system.config.appUrl}/?renew=1&method=yoco`;
 
   const onRenewal = await system.member();
   const subscription = (await system.call('POST', '/api/subscriptions/paypal', { selectedTierId: 'local' }, onRenewal.token)).body.data;
@@ -25,7 +26,7 @@ t.test('Yoco: one "ends soon" reminder with the renew link, one "has ended" afte
   const reminders = await system.eventually(async () => (await system.inbox(yoco.email)).filter((mail) => endsSoon.test(mail.subject)), (mails) => mails.length > 0);
   t.match(reminders[0]!.subject, /ends in (13|14) days$/);
   t.match(reminders[0]!.text, `Renew my membership: ${renewLink}`);
-  t.match(reminders[0]!.html, `href="${renewLink}"`);
+  t.match(reminders[0]!.html, `href="${renewLink.replace('&', '&#38;')}"`);
   // Several sweeps later: still exactly one, and none for the member whose PayPal renewal charges them.
   await sleep(3_000);
   t.equal((await subjects(system, yoco.email)).filter((subject) => endsSoon.test(subject)).length, 1, 'exactly one reminder');

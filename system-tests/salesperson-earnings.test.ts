@@ -27,6 +27,10 @@ t.test("a salesperson's earnings and sales come from captured payments; refunds 
   );
 
   t.equal((await system.call('GET', '/api/salespersons', undefined, buyer.token)).status, 403, 'a member is no admin');
+  // The buyer typed "Neo Kgosi" at sign-up: a name to review until an admin confirms it (product.md §14).
+  t.same((await system.call('GET', '/api/salespersons', undefined, admin.token)).body.data, [], 'a typed name is no salesperson');
+  const { salesperson_id } = await system.db.selectFrom('users').select('salesperson_id').where('id', '=', buyer.uid).executeTakeFirstOrThrow();
+  t.equal((await system.call('POST', `/api/admin/salesperson-names/${salesperson_id}/confirm`, undefined, admin.token)).status, 200);
   const report = async () => (await system.call('GET', '/api/salespersons', undefined, admin.token)).body.data;
   // global: P380 a week; first purchase 2 weeks (P760), renewal 1 week (P380); commission 10 %.
   t.match(await report(), [{ fullName: 'Neo Kgosi', totalSales: 2, currentMonthEarningsThebe: 7600 + 3800, currentMonthEarnings: 'P114' }]);

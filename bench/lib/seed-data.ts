@@ -49,8 +49,8 @@ export async function seedDatabase(db: Db, shape: SeedShape, passwordHash: strin
   const monthStart = sql.raw(`(date_trunc('month', now() at time zone 'utc') at time zone 'utc')`);
 
   await step(`${S} salespersons`, sql`
-    insert into salespersons (id, name_key, first_name, last_name, full_name, referral_code, created_at, last_updated)
-    select ${id('s', 'k')}, 'seller no' || k, 'Seller', 'No' || k, 'Seller No' || k, 'SEED' || k, now() - interval '3 years', now() - interval '3 years'
+    insert into salespersons (id, name_key, first_name, last_name, full_name, referral_code, created_at, last_updated, confirmed_at)
+    select ${id('s', 'k')}, 'seller no' || k, 'Seller', 'No' || k, 'Seller No' || k, 'SEED' || k, now() - interval '3 years', now() - interval '3 years', now() - interval '3 years'
     from generate_series(0, ${lit(S - 1)}) k`);
 
   await step(`${U} users`, sql`

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@guidepass/domain/messages';
+import { uiText } from '@guidepass/texts/en/web/ui-text';
 import { expect, signUpVerifiedMember, test } from '../fixtures.ts';
-import { expectAxeClean, expectNoSidewaysScroll } from '../page-checks.ts';
+import { expectAxeClean, expectHeadingsWhole, expectNoSidewaysScroll, setTextSize } from '../page-checks.ts';
 import type { Page } from '@playwright/test';
 
 // The admin area on a 360 px phone: an administrator (ADMIN_EMAILS in global-setup.ts) signs in in the app, finds
@@ -59,21 +60,39 @@ test('an administrator on a phone: Admin in the header, earnings by month, a mem
   expect(link.x + link.width).toBeLessThanOrEqual(360);
   await adminLink.click();
 
-  // The earnings of this month, as a table that fits the phone.
+  // The buyer typed "Lesego Motsumi" at sign-up: a name to review, in no report until an admin confirms it (§14).
   const now = month();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeFocused();
+  await expect(page.getByRole('table', { name: new RegExp(now.name) }).getByRole('row').filter({ hasText: 'Lesego Motsumi' })).toHaveCount(0);
+  await page.getByLabel(uiText.namesSearchLabel).fill('Lesego Motsumi');
+  await page.getByRole('button', { name: uiText.confirmName('Lesego Motsumi') }).click();
+  await expect(page.getByRole('button', { name: uiText.confirmName('Lesego Motsumi') })).toHaveCount(0);
+
+  // The earnings of this month, as a table that fits the phone.
   const table = page.getByRole('table', { name: new RegExp(now.name) });
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveText(['Salesperson', 'Sales', 'Revenue', 'Commission']);
   const row = table.getByRole('row').filter({ hasText: 'Lesego Motsumi' });
   await expect(row).toBeVisible();
   await expectNoSidewaysScroll(page, 'the admin view');
-  // The table's box fits the screen (a table too wide would scroll inside it), and so do all its columns here.
-  const box = (await page.getByRole('region', { name: new RegExp(now.name) }).boundingBox())!;
-  expect(box.x + box.width, 'the table box fits the screen').toBeLessThanOrEqual(360);
-  const commission = (await table.getByRole('columnheader', { name: 'Commission' }).boundingBox())!;
-  expect(commission.x + commission.width, 'the last column is on the screen').toBeLessThanOrEqual(box.x + box.width);
+  // On a phone each salesperson is a card (product.md §14): the box fits the screen, the commission is on it.
+  const expectCardsFit = async (where: string) => {
+    const box = (await page.getByRole('region', { name: new RegExp(now.name) }).boundingBox())!;
+    expect(box.x + box.width, `${where}: the table box fits the screen`).toBeLessThanOrEqual(360);
+    const commission = row.getByRole('cell').last();
+    await commission.scrollIntoViewIfNeeded();
+    await expect(commission).toBeVisible();
+    const cell = (await commission.boundingBox())!;
+    expect(cell.x + cell.width, `${where}: the commission is on the screen`).toBeLessThanOrEqual(box.x + box.width);
+    await expectNoSidewaysScroll(page, where);
+    await expectHeadingsWhole(page, where);
+  };
+  await expectCardsFit('the admin view');
   await expectAxeClean(page, 'the admin view');
+  await setTextSize(page);
+  await expectCardsFit('the admin view at 200 % text');
+  await expectAxeClean(page, 'the admin view at 200 % text');
+  await setTextSize(page, 100);
   await photograph(page, 'admin');
 
   // The month before: switched in place, the address says which month.

@@ -1,7 +1,8 @@
 import { createDb, type Db } from '@guidepass/db';
 import { messages } from '@guidepass/domain/messages';
 import type { Page } from '@playwright/test';
-import { expect, paymentViewTitle, signUpVerifiedMember, test } from '../fixtures.ts';
+import { expect, login, paymentViewTitle, signUpVerifiedMember, test } from '../fixtures.ts';
+import { expectAxeClean, expectNoSidewaysScroll, setTextSize } from '../page-checks.ts';
 import { cachedUrls, privatePaths, savedGuidePaths, waitForServiceWorkerControl } from '../pwa.ts';
 
 // The guide offline (issue 14, item 4): pages a member opened are kept on the device (apps/web/src/sw/) and shown
@@ -141,4 +142,71 @@ test('saved guide pages stop opening once the membership end this device last sa
   await page.goto(`${appUrl}/guide/saved/`);
   await expect(page.getByText(messages.guideNeedsMembership)).toBeVisible();
   await expect(page.getByText('Wild Botswana')).toHaveCount(0);
+});
+
+test('a new device: the first visit keeps the guide pages opened, reads them offline, and Sign Out offline asks first', async ({ browser, page, appUrl, sandboxUrl, email }) => {
+  test.setTimeout(120_000);
+  // The member's first phone: signed up, verified, paid (in the database). Then a phone the app has never seen.
+  await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
+  await database()
+    .updateTable('users')
+    .set({ payment_status: 'paid', membership_expiry: new Date(Date.now() + 7 * 24 * 3600_000) })
+    .where('email', '=', email)
+    .execute();
+  // The payment view's header stays compact at 200 % text: well under a third of the screen.
+  await setTextSize(page);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(header.height, 'the header at 200 % text').toBeLessThanOrEqual(740 / 4);
+  await expectNoSidewaysScroll(page, 'the payment view at 200 % text');
+  await page.screenshot({ path: test.info().outputPath('payment-200.png') });
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  try {
+    const fresh = await phone.newPage();
+    // A slow network on the first visit: the service worker is still installing while the guide opens.
+    await fresh.route('**/sw.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await fresh.goto(appUrl);
+    await fresh.getByRole('button', { name: 'Already have an account? Login' }).click();
+    await login(fresh, email);
+    const frame = fresh.getByTitle(guideFrameTitle);
+    const guide = frame.contentFrame();
+    await expect(guide.getByRole('heading', { name: 'Wild Botswana' })).toBeVisible({ timeout: 20_000 });
+    await guide.getByRole('link', { name: 'Chobe', exact: true }).click();
+    await expect(guide.getByRole('heading', { name: 'Chobe National Park', level: 1 })).toBeVisible();
+    await expect.poll(() => savedGuidePaths(fresh), { timeout: 15_000 }).toEqual(expect.arrayContaining(['/guide/saved/', '/guide/saved/chobe-national-park']));
+
+    // At 200 % text the top bar stays one row: Menu and Sign Out side by side.
+    await setTextSize(fresh);
+    const menu = (await fresh.getByRole('button', { name: 'Menu', exact: true }).boundingBox())!;
+    const signOut = (await fresh.getByRole('button', { name: 'Sign Out', exact: true }).boundingBox())!;
+    expect(Math.abs(menu.y - signOut.y), 'Menu and Sign Out on one row at 200 % text').toBeLessThan(menu.height / 2);
+    await expectNoSidewaysScroll(fresh, 'the guide at 200 % text');
+    await setTextSize(fresh, 100);
+
+    // Offline, both pages read from the device.
+    await phone.setOffline(true);
+    await fresh.reload();
+    await expect(fresh.getByText(messages.guideSavedPages)).toBeVisible();
+    await expect(guide.getByRole('heading', { name: 'Wild Botswana' })).toBeVisible();
+    await guide.getByRole('link', { name: 'Chobe', exact: true }).click();
+    await expect(guide.getByRole('heading', { name: 'Chobe National Park', level: 1 })).toBeVisible();
+
+    // Sign Out offline asks first; Cancel keeps everything.
+    await fresh.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    const question = fresh.getByRole('group', { name: 'Sign out and remove the guide pages saved on this phone?' });
+    await expect(question).toBeVisible();
+    await expectAxeClean(fresh, 'the sign-out question offline', { exclude: 'iframe' });
+    await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(fresh.getByRole('button', { name: 'Sign Out', exact: true })).toBeFocused();
+    expect(await savedGuidePaths(fresh)).toEqual(expect.arrayContaining(['/guide/saved/', '/guide/saved/chobe-national-park']));
+    // Yes signs out and the pages go.
+    await fresh.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await fresh.getByRole('button', { name: 'Yes, sign out', exact: true }).click();
+    await expect(fresh.getByRole('heading', { name: messages.loginTitle })).toBeVisible();
+    await expect.poll(() => savedGuidePaths(fresh)).toEqual([]);
+  } finally {
+    await phone.close();
+  }
 });

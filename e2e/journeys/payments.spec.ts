@@ -73,9 +73,8 @@ async function expectGuide(page: Page) {
   expect(red! - Math.max(green!, blue!), 'the Sign Out button is red').toBeGreaterThan(80);
 }
 
-/** From the success view: Open the guide, without logging out and in again. */
-async function openGuideFromSuccess(page: Page, appUrl: string) {
-  await page.getByRole('button', { name: 'Open the guide', exact: true }).click();
+/** From the success view the guide opens by itself (product.md §14), without logging out and in again. */
+async function guideOpensFromSuccess(page: Page, appUrl: string) {
   await expectGuide(page);
   await expect(page).toHaveURL(`${appUrl}/`);
 }
@@ -89,14 +88,15 @@ async function logOutLogInAndSeeGuide(page: Page, email: string) {
 }
 
 test.describe('paying', () => {
-  test('PayPal: a weekly subscription approved at the sandbox, success view, Open the guide, active', async ({ page, appUrl, sandboxUrl, email }, testInfo) => {
+  test('PayPal: a weekly subscription approved at the sandbox, success view, the guide opens by itself, active', async ({ page, appUrl, sandboxUrl, email }, testInfo) => {
     const apiCalls = recordApiCalls(page);
     await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
-    // Under the seed's note, what the chosen method does about renewal; it follows the choice.
+    // What the chosen method does about renewal; the seed's "Automatically charged weekly" with PayPal only (§14).
     await page.getByRole('radio', { name: 'Yoco', exact: true }).check();
-    await expect(page.getByText(messages.subscriptionNote)).toBeVisible();
+    await expect(page.getByText(messages.subscriptionNote)).toHaveCount(0);
     await expect(page.getByText(messages.renewalNote.yoco)).toBeVisible();
     await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
+    await expect(page.getByText(messages.subscriptionNote)).toBeVisible();
     await expect(page.getByText(messages.renewalNote.paypal)).toBeVisible();
     await expect(page.getByText(messages.renewalNote.yoco)).toHaveCount(0);
     await startPayment(page, 'paypal');
@@ -112,7 +112,7 @@ test.describe('paying', () => {
     expect(apiCalls.filter((call) => call === 'POST /api/subscriptions/paypal/confirm')).toHaveLength(1);
     expect(apiCalls).not.toContain('POST /api/payments/paypal');
     expect(apiCalls).not.toContain('POST /api/payments/paypal/capture');
-    await openGuideFromSuccess(page, appUrl);
+    await guideOpensFromSuccess(page, appUrl);
     // Active by the server's word: a fresh load opens the guide, not the payment view.
     await page.reload();
     await expectGuide(page);

@@ -75,8 +75,10 @@ test('sign-up → verify by code → pay with PayPal → the guide: the password
   await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(heading(page, messages.paymentSuccessful)).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Open the guide', exact: true }).click();
+  // Paid means open (product.md §14): no log out and in, no tap; the guide opens by itself within 3 s.
   const frame = page.getByTitle('Botswana tourism guide');
+  await expect(frame).toBeVisible({ timeout: 3_000 });
+  await expect(page).toHaveTitle('Botswana tourism guide · guidepass');
   await expect(frame.contentFrame().getByText('Okavango').first()).toBeVisible({ timeout: 20_000 });
 
   expect(await typedPasswordFields(), "the password is typed only in sign-up's two fields").toBe(2);
@@ -214,7 +216,7 @@ test('iPhone Safari: the install hint is shown on the app views, and never takes
   await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  await page.getByRole('button', { name: 'Open the guide', exact: true }).click({ timeout: 20_000 });
+  // The success view opens the guide by itself.
   await expect(page.getByTitle('Botswana tourism guide')).toBeVisible({ timeout: 20_000 });
 
   await expect(page.getByRole('button', { name: 'Dismiss' })).toBeHidden();

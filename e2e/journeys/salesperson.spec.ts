@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '@guidepass/domain/messages';
 import { adminToken, api } from '../admin-api.ts';
 import { expect, test, waitForMailMatching } from '../fixtures.ts';
-import { expectAxeClean, expectNoSidewaysScroll } from '../page-checks.ts';
+import { expectAxeClean, expectHeadingsWhole, expectNoSidewaysScroll, setTextSize } from '../page-checks.ts';
 import type { Page } from '@playwright/test';
 
 // A salesperson's journey on a 360 px phone (issue 12): an administrator creates a salesperson and invites them by
@@ -60,9 +60,9 @@ test('a salesperson: invite mail, claim, My sales with the QR, a customer throug
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password (minimum 6 characters)').fill(password);
   await page.getByLabel('Confirm Password').fill(password);
-  // Who sold them guidepass: someone else (their own name would make them their own first sign-up).
-  await page.getByLabel('Salesperson First Name').fill('Lesego');
-  await page.getByLabel('Salesperson Last Name').fill('Motsumi');
+  // The invitation is named and nobody asks who sold them guidepass (product.md §14).
+  await expect(page.getByText(`You have been invited as ${fullName}`)).toBeVisible();
+  await expect(page.getByLabel('Salesperson First Name')).toHaveCount(0);
   await signUpAndVerify(page, sandboxUrl, email);
 
   await expect(page.getByRole('heading', { level: 1, name: 'My sales' })).toBeVisible({ timeout: 20_000 });
@@ -83,7 +83,8 @@ test('a salesperson: invite mail, claim, My sales with the QR, a customer throug
   // A customer opens the referral link in another browser: sign-up names the salesperson; verify; pay with PayPal.
   const customer = await browser.newContext({ viewport: phone });
   const shop = await customer.newPage();
-  const customerEmail = `customer-${randomBytes(3).toString('hex')}@example.com`;
+  // A first name and a second part: the ledger shows "Tumi C." (product.md §14), never the address.
+  const customerEmail = `tumi.c${randomBytes(3).toString('hex')}@example.com`;
   await shop.goto(referralUrl);
   await expect(shop.getByText(`Sold by ${fullName}`)).toBeVisible();
   await shop.getByLabel('Email', { exact: true }).fill(customerEmail);
@@ -109,11 +110,31 @@ test('a salesperson: invite mail, claim, My sales with the QR, a customer throug
   const ledger = page.getByRole('table', { name: /Sales and refunds/ });
   const sale = ledger.getByRole('row').filter({ hasText: 'Sale' });
   await expect(sale).toHaveCount(1);
-  // The member only as initials and a masked e-mail, and the commission of the month.
+  // The member told apart by first name, initial and tier (the card's title) and the date, never the e-mail; the
+  // commission of the month.
+  await expect(sale.getByRole('rowheader')).toHaveText(/^Tumi C\.\S/);
   await expect(sale).not.toContainText(customerEmail);
-  await expect(sale).toContainText(`${customerEmail[0]}***@example.com`);
+  await expect(sale).not.toContainText('@');
+  await expect(sale.getByRole('cell').first()).toContainText(/\d/);
   await expect(sale.locator('td').last()).toHaveText(earnedThisMonth!);
   await expect(page.getByRole('link', { name: /Download my ledger as CSV/ })).toBeVisible();
   await expectNoSidewaysScroll(page, 'My sales with a sale');
+  await expectHeadingsWhole(page, 'My sales with a sale');
   await expectAxeClean(page, 'My sales with a sale');
+
+  // At 200 % text the ledger and the figures are cards: nothing scrolls sideways, the commission is in sight.
+  await setTextSize(page);
+  await expectNoSidewaysScroll(page, 'My sales at 200 % text');
+  const commission = sale.locator('td').last();
+  await commission.scrollIntoViewIfNeeded();
+  await expect(commission).toBeVisible();
+  const cell = (await commission.boundingBox())!;
+  expect(cell.x, 'the commission starts on the screen').toBeGreaterThanOrEqual(0);
+  expect(cell.x + cell.width, 'the commission ends on the screen').toBeLessThanOrEqual(phone.width);
+  for (const [label, box] of [['figures', page.getByRole('table', { name: /and all time/ })], ['ledger', ledger]] as const) {
+    const { x, width } = (await box.boundingBox())!;
+    expect(x + width, `the ${label} fit the screen at 200 % text`).toBeLessThanOrEqual(phone.width);
+  }
+  await expectHeadingsWhole(page, 'My sales at 200 % text');
+  await expectAxeClean(page, 'My sales at 200 % text');
 });

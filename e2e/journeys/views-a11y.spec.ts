@@ -17,9 +17,13 @@ const sizes = [
 ] as const;
 const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
-/** At each size: axe finds nothing, and the view is photographed. Leaves the page at the phone size. */
+/**
+ * At each size: axe finds nothing, and the view is photographed. Leaves the page at the phone size. The page title
+ * names the view (its heading, then the app: product.md §14).
+ */
 async function checkView(page: Page, view: string) {
   mkdirSync(screenshotsDir, { recursive: true });
+  await expect(page, `the ${view} view's page title`).toHaveTitle(`${await page.locator('h1').first().textContent()} · guidepass`);
   for (const size of sizes) {
     await page.setViewportSize(size);
     const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
@@ -86,7 +90,8 @@ test('auth: sign-up, login, forgot password and verification steps', async ({ pa
   await page.getByRole('button', { name: 'Need an account? Sign Up' }).click();
   await fillSignUp(page, { email });
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: messages.accountCreated })).toBeVisible();
+  // The original's own success text is shown as success (product.md §14), not as an error.
+  await expect(page.getByRole('status').filter({ hasText: messages.accountCreated })).toBeVisible();
   await expect(heading(page, 'Verify your email')).toBeFocused();
   await waitForMail(sandboxUrl, email);
   await checkView(page, 'auth-verify');
@@ -137,6 +142,9 @@ test('PayPal approved: success, then the guide', async ({ page, appUrl, sandboxU
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
 
   await expect(heading(page, messages.paymentSuccessful)).toBeVisible({ timeout: 20_000 });
+  // The guide would open by itself in a moment; a key pressed on the view keeps it there to be looked at.
+  await page.keyboard.press('Shift');
+  await expect(page.getByRole('status').filter({ hasText: 'Your membership is active.' })).toBeVisible();
   await checkView(page, 'payment-success');
 
   await page.getByRole('button', { name: 'Open the guide', exact: true }).click();

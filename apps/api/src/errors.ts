@@ -36,6 +36,8 @@ export const apiErrors = {
   SalespersonExists: { code: 'aborted', reason: 'salesperson-exists', message: messages.salespersonExists },
   SalespersonNotFound: { code: 'not-found', reason: 'salesperson-not-found', message: messages.salespersonNotFound },
   MergeIntoItself: { code: 'invalid-argument', reason: 'merge-into-itself', message: messages.mergeIntoItself },
+  /** POST /api/admin/salesperson-names/{id}/confirm for a record that is a salesperson already (product.md §14) */
+  SalespersonAlreadyConfirmed: { code: 'aborted', reason: 'salesperson-already-confirmed', message: messages.salespersonAlreadyConfirmed },
   MergeClaimedRecord: { code: 'aborted', reason: salespersonReasons.alreadyClaimed, message: messages.mergeClaimedRecord },
   InvalidEmailAddress: { code: 'invalid-argument', reason: 'invalid-email', message: messages.invalidEmailAddress },
   NotSalesperson: { code: 'permission-denied', reason: 'not-a-salesperson', message: messages.notSalesperson },
@@ -59,6 +61,8 @@ export const apiErrors = {
   /** password hashing is at its limit (lib/hash-pool.ts); answered with Retry-After */
   ServerBusy: { code: 'unavailable', reason: 'server-busy', message: messages.busy },
   ProviderUnavailable: { code: 'unavailable', reason: 'provider-unavailable', message: '%s' },
+  /** a listed provider this server is not configured for, asked by name (POST /api/payments/{provider}) */
+  PaymentMethodNotOffered: { code: 'not-found', reason: 'payment-method-not-offered', message: '%s' },
   InvalidTier: { code: 'invalid-argument', reason: 'invalid-tier', message: messages.invalidTier },
   TooManyPaymentStarts: { code: 'resource-exhausted', reason: paymentStartReasons.tooManyStarts, message: messages.tooManyPaymentStarts },
   /** thrown with the seconds until the oldest open payment lapses: see the class below */
@@ -91,10 +95,10 @@ const made = Object.fromEntries(
 export const {
   EmailAlreadyInUse, InvalidCredentials, WeakPassword, PasswordTooCommon, CurrentPasswordWrong, NoPasswordToChange, InvalidEmail,
   PasswordsDoNotMatch, SalespersonNameRequired, InvalidReferralCode, UnknownReferralCode, SalespersonFixed, InvalidClaimToken,
-  SalespersonAlreadyClaimed, AccountAlreadySalesperson, InviteForAnotherEmail, SalespersonExists, SalespersonNotFound, MergeIntoItself,
+  SalespersonAlreadyClaimed, AccountAlreadySalesperson, InviteForAnotherEmail, SalespersonExists, SalespersonNotFound, MergeIntoItself, SalespersonAlreadyConfirmed,
   MergeClaimedRecord, InvalidEmailAddress, NotSalesperson, PayoutMonthAhead, InvalidPayoutDate, EmailNotVerified, InvalidVerification,
   InvalidResetToken, ResendCooldown, RequiresRecentLogin, SessionRequired, RateLimited, ProfileNotFound, Unavailable, ServerBusy,
-  ProviderUnavailable, InvalidTier, TooManyPaymentStarts, NotYourAccount, PaymentNotFound, MemberNotFound, SubscriptionNotFound,
+  ProviderUnavailable, PaymentMethodNotOffered, InvalidTier, TooManyPaymentStarts, NotYourAccount, PaymentNotFound, MemberNotFound, SubscriptionNotFound,
   SubscriptionNotAtPayPal, NoAutoRenew, AutoRenewOn, MembershipInactive, InvalidSignature, NotAdmin, JsonTooDeep, PushUnavailable,
   PushEndpointNotAllowed, PushEndpointTaken, PushSubscriptionNotFound, InvalidPushKey,
 } = made;

@@ -13,6 +13,8 @@ export interface SalespersonsTable {
   /** the account that claimed this record (product.md §9): one record an account, one account a record */
   user_id: ColumnType<string | null, string | null | undefined, string | null>;
   claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** when it became a salesperson: created or confirmed by an admin, or claimed (product.md §14); null: a name to review */
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Salespersons whose names became one key when keys were re-made (migration rekey_salesperson_names), for admins. */

@@ -1,6 +1,8 @@
 // The web app's addresses that the api (providers' return and cancel URLs) and the worker (links in mails and pushes)
 // build, and apps/web/src/app/location.ts reads: one list, so both ends agree. Each is a path under APP_URL.
 
+import type { PaymentMethod } from './payment-providers.ts';
+
 export const appAddresses = {
   /** A provider's return after paying (PayPal appends `token`, or `subscription_id`, `ba_token` and `token`). */
   paymentReturn: '/?payment=success',
@@ -18,3 +20,9 @@ export const appAddresses = {
 
 /** An address of the app as an absolute URL under `appUrl` (APP_URL, no trailing slash). */
 export const appUrlOf = (appUrl: string, address: (typeof appAddresses)[keyof typeof appAddresses]) => `${appUrl}${address}`;
+
+/**
+ * The reminders' renew link for a member who paid last with `method`: My membership on renewing with that way of
+ * paying preselected (`/?renew=1&method=yoco`); without one, the plain renew link.
+ */
+export const renewAddressFor = (method: PaymentMethod | null) => (method === null ? appAddresses.renew : `${appAddresses.renew}&method=${method}`);

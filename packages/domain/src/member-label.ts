@@ -18,3 +18,22 @@ export function memberLabel(email: string): string {
   const masked = `${[...local][0] ?? ''}***${domain ? `@${domain}` : ''}`;
   return initials ? `${initials} · ${masked}` : masked;
 }
+
+/**
+ * How a salesperson tells members apart in their ledger (product.md §14): the first part of the e-mail's local part as a
+ * first name and the second part's initial ("kagiso.moeng@…" → "Kagiso M."), never the e-mail; '' when the address
+ * holds no such part (the caller then shows the masked label).
+ */
+export function memberShortName(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = at > 0 ? email.slice(0, at) : email;
+  const parts = local
+    .split('+')[0]!
+    .split(/[._-]+/)
+    .filter((part) => /^\p{L}/u.test(part));
+  const [first, second] = parts;
+  if (!first) return '';
+  const letters = [...first.toLocaleLowerCase('en')];
+  const firstName = letters[0]!.toLocaleUpperCase('en') + letters.slice(1).join('');
+  return second ? `${firstName} ${[...second][0]!.toLocaleUpperCase('en')}.` : firstName;
+}

@@ -9,10 +9,13 @@ export function isInformational(message: string): boolean {
 }
 
 /**
- * Messages of our own that report success (product.md section 12): shown as success, not under the original's
- * colour rule, which governs the original's messages (its "Account created!…" among them).
+ * Messages that report success, shown as success rather than under the original's colour rule: ours (product.md
+ * section 12) and the original's own success texts (section 14).
  */
 export const successMessages: readonly string[] = [
+  messages.accountCreated,
+  messages.deleteSucceeded,
+  messages.paymentSuccessful,
   messages.emailVerified,
   messages.verificationSent,
   messages.passwordResetSent,

@@ -62,9 +62,23 @@ export async function spendInvite(db: Executor, inviteId: string, userId: string
 export async function claimSalesperson(db: Executor, salespersonId: string, userId: string): Promise<boolean> {
   const result = await db
     .updateTable('salespersons')
-    .set({ user_id: userId, claimed_at: sql`now()` })
+    // A claimed record is a confirmed salesperson (product.md §14).
+    .set({ user_id: userId, claimed_at: sql`now()`, confirmed_at: sql`coalesce(confirmed_at, now())` })
     .where('id', '=', salespersonId)
     .where('user_id', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Whether an open invite (unused, not replaced, not expired) was sent to this e-mail, in any letter case. */
+export async function hasOpenInviteFor(db: Executor, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('salesperson_invites')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`)
+    .where('used_at', 'is', null)
+    .where('replaced_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
 }

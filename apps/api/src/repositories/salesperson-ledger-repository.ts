@@ -4,7 +4,7 @@ import type { Db } from '@guidepass/db';
 /**
  * One salesperson's ledger for [from, to): each sale captured then (still credited or since refunded) with its
  * commission, and each refund recorded then with the commission it clawed back: the rows whose commissions add up
- * to the month's earnings in the rollup. Newest first; the member's e-mail is for the caller to mask.
+ * to the month's earnings in the rollup, with the tier's name. Newest first; the member's e-mail is for the caller to mask.
  */
 export function salespersonLedger(db: Db, salespersonId: string, from: Date, to: Date) {
   const sales = db
@@ -45,7 +45,9 @@ export function salespersonLedger(db: Db, salespersonId: string, from: Date, to:
     .where('r.created_at', '<', to);
   return db
     .selectFrom(sales.unionAll(refunds).as('l'))
-    .selectAll()
+    .leftJoin('tiers as t', 't.id', 'l.tier_id')
+    .selectAll('l')
+    .select('t.name as tier_name')
     .orderBy('l.at', 'desc')
     .orderBy('l.payment_id')
     .orderBy('l.kind', 'desc')

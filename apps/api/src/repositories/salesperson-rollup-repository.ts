@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@guidepass/db';
+import { isConfirmedSalesperson, nameKeyContains } from './salesperson-names-repository.ts';
 
 // Reads of the per-salesperson, per-month rollup (migration add_salesperson_rollup says what counts in which
 // Gaborone month). Each reads a salesperson's few month rows, never the payments, so it costs the same at any size.
@@ -49,8 +50,9 @@ const monthColumns = (alias: string) =>
   ] as const;
 
 /**
- * One Gaborone month's report: each salesperson with figures that month (sales, refunds, sign-ups, payouts), by
- * name, with what was paid out for the month and what is still owed for it.
+ * One Gaborone month's report: each confirmed salesperson with figures that month (sales, refunds, sign-ups,
+ * payouts), by name, with what was paid out for the month and what is still owed for it. Names to review are left
+ * out (product.md §14): their sales stay recorded against them and show once an admin confirms or merges them.
  */
 export function monthReport(db: Db, month: string) {
   return db
@@ -59,18 +61,27 @@ export function monthReport(db: Db, month: string) {
     .select(['s.id', 's.full_name', 's.referral_code', 't.signups', 't.sales', 't.refunds', 't.revenue_thebe', 't.earnings_thebe', 't.paid_out_thebe'])
     .select(payingMembersIn(month).as('paying_members'))
     .where('t.month', '=', month)
+    .where(isConfirmedSalesperson('s'))
     .where(hasFigures)
     .orderBy('s.full_name')
     .orderBy('s.id')
     .execute();
 }
 
+/** How the salespeople list is read: names containing `search` (all when empty), by name or by earnings. */
+export interface SalespersonListOptions {
+  search?: string;
+  /** `earnings`: the month's earnings, then all time's, highest first */
+  sort?: 'name' | 'earnings';
+}
+
 /**
- * Every salesperson (by name) with one month's figures and all time's: net sales, earnings, paid out, owed; whether
- * an account claimed the record, the address of an open invite, and when they last made a sale still credited.
+ * Every confirmed salesperson (product.md §14) with one month's figures and all time's: net sales, earnings, paid
+ * out, owed; whether an account claimed the record, the address of an open invite, and when they last made a sale
+ * still credited.
  */
-export function salespersonList(db: Db, month: string) {
-  return db
+export function salespersonList(db: Db, month: string, options: SalespersonListOptions = {}) {
+  let query = db
     .selectFrom('salespersons as s')
     .leftJoin('salesperson_month_totals as t', (join) => join.onRef('t.salesperson_id', '=', 's.id').on('t.month', '=', month))
     .innerJoinLateral(
@@ -99,9 +110,10 @@ export function salespersonList(db: Db, month: string) {
     .select(
       sql<Date | null>`(select max(p.captured_at) from payments p where p.salesperson_id = s.id and p.status = 'captured')`.as('last_sale_at'),
     )
-    .orderBy('s.full_name')
-    .orderBy('s.id')
-    .execute();
+    .where(isConfirmedSalesperson('s'));
+  if (options.search && options.search.trim() !== '') query = query.where(nameKeyContains('s', options.search));
+  if (options.sort === 'earnings') query = query.orderBy(sql`coalesce(t.earnings_thebe, 0)`, 'desc').orderBy('all_time.earnings_thebe', 'desc');
+  return query.orderBy('s.full_name').orderBy('s.id').execute();
 }
 
 /** One salesperson's month and all time, with the members who paid (each counted once over all time). */

@@ -12,15 +12,21 @@ export interface SalespersonName {
 const publicColumns = ['id', 'first_name', 'last_name', 'full_name', 'referral_code', 'user_id'] as const;
 
 /**
- * A new salesperson for a name whose key nobody has yet (admins create them, product.md §9); undefined when the key
- * exists. A referral-code collision draws another code.
+ * Inserts a salesperson for the name unless its key is taken (then undefined). A referral-code collision draws
+ * another code; the unique index makes concurrent callers with one key wait, so nothing raises in a transaction.
  */
-export async function insertNewSalesperson(db: Executor, name: SalespersonName) {
-  const nameKey = salespersonNameKey(name.fullName);
+async function insertUnlessKeyTaken(db: Executor, name: SalespersonName, nameKey: string, confirmed: boolean) {
   for (let attempt = 0; attempt < 8; attempt++) {
     const inserted = await db
       .insertInto('salespersons')
-      .values({ name_key: nameKey, first_name: name.firstName, last_name: name.lastName, full_name: name.fullName, referral_code: newReferralCode() })
+      .values({
+        name_key: nameKey,
+        first_name: name.firstName,
+        last_name: name.lastName,
+        full_name: name.fullName,
+        referral_code: newReferralCode(),
+        confirmed_at: confirmed ? sql`now()` : null,
+      })
       .onConflict((oc) => oc.doNothing())
       .returning(publicColumns)
       .executeTakeFirst();
@@ -28,6 +34,14 @@ export async function insertNewSalesperson(db: Executor, name: SalespersonName) 
     if (await findSalespersonByNameKey(db, nameKey)) return undefined;
   }
   throw new Error('could not allocate a unique referral code');
+}
+
+/**
+ * A new, confirmed salesperson for a name whose key nobody has yet (admins create them, product.md §9, §14); undefined
+ * when the key exists.
+ */
+export function insertNewSalesperson(db: Executor, name: SalespersonName) {
+  return insertUnlessKeyTaken(db, name, salespersonNameKey(name.fullName), true);
 }
 
 export function findSalespersonByNameKey(db: Executor, nameKey: string) {
@@ -56,34 +70,16 @@ export function salespersonsOfKeyLength(db: Executor, nameKey: string, edits: nu
 }
 
 /**
- * The salesperson for a name, created only if none exists for its key. Concurrent callers with the same key
- * wait on the unique index and then find the winner's row; nothing raises, so a caller's transaction survives.
+ * The salesperson for a typed name, created only if none exists for its key (concurrent callers find the winner's row).
+ * A record created here is a name to review until an admin confirms it (product.md §14).
  */
 export async function findOrCreateSalesperson(db: Executor, name: SalespersonName) {
   const nameKey = salespersonNameKey(name.fullName);
   for (let attempt = 0; attempt < 8; attempt++) {
-    const inserted = await db
-      .insertInto('salespersons')
-      .values({
-        name_key: nameKey,
-        first_name: name.firstName,
-        last_name: name.lastName,
-        full_name: name.fullName,
-        referral_code: newReferralCode(),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning(['id', 'first_name', 'last_name', 'full_name'])
-      .executeTakeFirst();
-    if (inserted) return inserted;
-    const existing = await db
-      .selectFrom('salespersons')
-      .select(['id', 'first_name', 'last_name', 'full_name'])
-      .where('name_key', '=', nameKey)
-      .executeTakeFirst();
-    if (existing) return existing;
-    // The conflict was a referral-code collision: draw another code.
+    const found = (await insertUnlessKeyTaken(db, name, nameKey, false)) ?? (await findSalespersonByNameKey(db, nameKey));
+    if (found) return { id: found.id, first_name: found.first_name, last_name: found.last_name, full_name: found.full_name };
   }
-  throw new Error('could not allocate a unique referral code');
+  throw new Error('salesperson key taken and gone again');
 }
 
 export function findSalespersonByReferralCode(db: Executor, code: string) {

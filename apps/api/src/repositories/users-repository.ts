@@ -59,14 +59,19 @@ export async function deleteUnverifiedUser(db: Executor, userId: string): Promis
   return result.numDeletedRows > 0n;
 }
 
-/** Whether the member's membership is active now, decided by Postgres's clock at request time. */
-export async function membershipActiveNow(db: Executor, userId: string): Promise<boolean> {
+/**
+ * Whether the account may open the guide now, by Postgres's clock: an active membership, or a salesperson record it
+ * claimed (a confirmed salesperson; product.md §14). Administrators are decided by configuration (services/guide-access.ts).
+ */
+export async function guideOpenNow(db: Executor, userId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('users')
-    .select(sql<boolean>`payment_status = 'paid' and membership_expiry > now()`.as('active'))
-    .where('id', '=', userId)
+    .selectFrom('users as u')
+    .select(
+      sql<boolean>`(u.payment_status = 'paid' and u.membership_expiry > now()) or exists (select 1 from salespersons s where s.user_id = u.id)`.as('open'),
+    )
+    .where('u.id', '=', userId)
     .executeTakeFirst();
-  return row?.active ?? false;
+  return row?.open ?? false;
 }
 
 /** What decides the member's next purchase: whether they paid, and until when. */

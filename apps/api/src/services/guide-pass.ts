@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '../plugins/external/jwt.ts';
 import { liveCaller, type Caller } from '../plugins/app/authenticate.ts';
-import { membershipActiveNow } from '../repositories/users-repository.ts';
+import { guideOpensFor } from './guide-access.ts';
 
 /**
  * A guide pass is a JWT (purpose "guide", bound to the caller's session family) carried in the path of the
@@ -33,7 +33,7 @@ export function issueGuidePass(app: FastifyInstance, caller: Caller): { path: st
   return { path: `/guide/${pass}/`, expiresAt: new Date(Date.now() + guidePassSeconds * 1000) };
 }
 
-/** Whether this pass is valid, its session live and its member's membership active right now. */
+/** Whether this pass is valid, its session live and its holder still let in (services/guide-access.ts) right now. */
 export async function guidePassOpens(app: FastifyInstance, pass: string): Promise<boolean> {
   if (!looksLikeGuidePass(pass)) return false;
   let claims: AccessClaims;
@@ -44,5 +44,5 @@ export async function guidePassOpens(app: FastifyInstance, pass: string): Promis
   }
   if (claims.purpose !== 'guide') return false;
   const caller = await liveCaller(app, claims);
-  return caller !== null && (await membershipActiveNow(app.db, caller.id));
+  return caller !== null && (await guideOpensFor(app, caller));
 }

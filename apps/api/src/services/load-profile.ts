@@ -11,8 +11,9 @@ import type { StoredProfile } from '../plugins/app/live-cache.ts';
 export async function loadProfile(db: Executor, userId: string): Promise<StoredProfile | undefined> {
   const row = await findProfile(db, userId);
   if (!row) return undefined;
-  const choice: SalespersonChoice =
-    row.payment_status === 'paid' ? 'fixed' : row.salesperson_id === null && row.salesperson_chosen_at === null ? 'needed' : 'open';
+  // A salesperson (one who claimed a record) is not asked who sold them guidepass (product.md §14).
+  const unanswered = row.salesperson_id === null && row.salesperson_chosen_at === null && !row.s_id;
+  const choice: SalespersonChoice = row.payment_status === 'paid' ? 'fixed' : unanswered ? 'needed' : 'open';
   return {
     uid: row.id,
     email: row.email,

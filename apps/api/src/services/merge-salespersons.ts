@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '@guidepass/db';
 import { rebuildSalesRollupFor } from '@guidepass/payments/sales-rollup';
 import { MergeClaimedRecord, MergeIntoItself, SalespersonNotFound } from '../errors.ts';
@@ -45,6 +46,8 @@ export async function mergeSalespersons(db: Db, mergedId: string, intoId: string
       })
       .execute();
     await trx.deleteFrom('salespersons').where('id', '=', merged.id).execute();
+    // The admin chose the kept record as the salesperson: a name merged into is confirmed (product.md §14).
+    await trx.updateTable('salespersons').set({ confirmed_at: sql`now()` }).where('id', '=', into.id).where('confirmed_at', 'is', null).execute();
     // The rollup's triggers moved the figures already; recomputing both from the ledger makes the merge exact
     // whatever they were before.
     await rebuildSalesRollupFor(trx, [into.id, merged.id]);

@@ -97,7 +97,11 @@ describe('app', () => {
     await user.click(button(uiText.deleteAccount));
     expect(confirm).toHaveBeenCalledWith(messages.deleteConfirm);
     expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();
-    expect(screen.getByText(messages.deleteSucceeded)).toBeTruthy();
+    // The original's own success text is shown as success (product.md section 14), not as an error.
+    const deleted = screen.getByText(messages.deleteSucceeded);
+    expect(deleted.closest('.message')?.className).toContain('message--success');
+    expect(deleted.closest('[role="status"]')).toBeTruthy();
+    expect(deleted.closest('[role="alert"]')).toBeNull();
   });
 
   it('a verified login goes on to the next view', async () => {
@@ -157,7 +161,6 @@ describe('app', () => {
     server.on('POST /api/payments/paypal/capture', { body: { data: { success: true, status: 'captured' } } });
     const { user } = renderApp(server, '/?payment=success&token=ORDER1&PayerID=P');
     expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
-    expect(screen.getByText(uiText.paymentSuccessDetail)).toBeTruthy();
     const open = button(uiText.openGuide);
     expect(open.className).toContain('button--primary');
     await user.click(open);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { appAddresses } from '@guidepass/domain/app-addresses';
+import { renewAddressFor } from '@guidepass/domain/app-addresses';
 import { messages } from '@guidepass/domain/messages';
 import { AdminHeaderActions } from '../features/admin/components/AdminHeaderActions.tsx';
 import { ChangePasswordControl } from '../features/account/components/ChangePasswordControl.tsx';
@@ -90,7 +90,7 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
   // A salesperson invite (`/?claim=`) is kept through sign-up and verification, then claimed by My sales.
   const claim = useRememberedClaim(location.claim?.token ?? null);
   // The reminder's `/?renew=1` is kept through a Google/Facebook sign-in (which comes back to '/'), until My membership opens on it.
-  const { pending: renewPending, forget: forgetRenew } = useRememberedRenew(location.membership?.renew === true);
+  const { pending: renewPending, method: renewMethod, forget: forgetRenew } = useRememberedRenew(location.membership?.renew === true, location.membership?.method);
   // A message that outlives the view that produced it (e.g. "Account deleted successfully.").
   const [notice, setNotice] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
@@ -126,9 +126,9 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
   useEffect(() => {
     if (!opensOnRenew) return;
     // The address takes the intent over, as after an e-mail/password sign-in: renewal is focused, and Back leaves it.
-    if (location.membership?.renew !== true) replaceUrl(appAddresses.renew);
+    if (location.membership?.renew !== true) replaceUrl(renewAddressFor(renewMethod));
     forgetRenew();
-  }, [opensOnRenew, location.membership?.renew, forgetRenew]);
+  }, [opensOnRenew, location.membership?.renew, forgetRenew, renewMethod]);
   const profileEmail = profile.status === 'loaded' ? profile.profile.email : null;
   const email = profileEmail ?? (state.status === 'signed-in' ? state.email : null);
 
@@ -137,11 +137,11 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
       // Back from the provider: say the payment is received while the session and profile are read.
       return <LoadingView status={capturesOnReturn ? messages.paymentReceivedCapturing : null} />;
     case 'auth':
-      return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} referralCode={location.referralCode} />;
+      return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} referralCode={location.referralCode} claimToken={claim.token} />;
     case 'payment':
       return <PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} paymentReturn={paymentReturn} reloadProfile={profileState.reload} />;
     case 'payment-success':
-      return <PaymentSuccessView />;
+      return <PaymentSuccessView openGuideAfterMs={paymentTimings?.openGuideAfterMs} />;
     case 'payment-cancelled':
       return <PaymentCancelledView declined={location.paymentCancel?.declined ?? false} />;
     case 'main':
@@ -169,6 +169,7 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
         <OnDemand>
           <MembershipView
             renew={location.membership?.renew ?? false}
+            renewMethod={location.membership?.method ?? renewMethod}
             renewalApproval={location.membership?.renewalApproved ?? null}
             renewalApprovalCancelled={location.membership?.renewalCancelled ?? false}
             accountActions={

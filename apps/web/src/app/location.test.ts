@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { appAddresses } from '@guidepass/domain/app-addresses';
+import { appAddresses, renewAddressFor } from '@guidepass/domain/app-addresses';
 import { needsSessionFirst, parseLocation } from './location.ts';
 import type { AppLocation } from './location.ts';
 
-const nothing: AppLocation = { paymentCancel: null, paymentReturn: null, authLink: null, admin: null, referralCode: null, sales: null, claim: null, membership: null };
+const nothing: AppLocation = { paymentCancel: null, paymentReturn: null, authLink: null, admin: null, referralCode: null, sales: null, claim: null, membership: null, guide: false };
 
 const rows: [href: string, expected: AppLocation][] = [
   ['/', nothing],
@@ -49,6 +49,13 @@ const rows: [href: string, expected: AppLocation][] = [
   ['/?view=membership', { ...nothing, membership: { renew: false, renewalApproved: null, renewalCancelled: false } }],
   ['/?renew=1', { ...nothing, membership: { renew: true, renewalApproved: null, renewalCancelled: false } }],
   ['/?view=membership&renew=1', { ...nothing, membership: { renew: true, renewalApproved: null, renewalCancelled: false } }],
+  // The reminder names the way the member paid last; an unknown one is no preselection at all.
+  ['/?renew=1&method=yoco', { ...nothing, membership: { renew: true, renewalApproved: null, renewalCancelled: false, method: 'yoco' } }],
+  ['/?renew=1&method=paypal', { ...nothing, membership: { renew: true, renewalApproved: null, renewalCancelled: false, method: 'paypal' } }],
+  ['/?renew=1&method=bitcoin', { ...nothing, membership: { renew: true, renewalApproved: null, renewalCancelled: false } }],
+  ['/?view=membership&method=yoco', { ...nothing, membership: { renew: false, renewalApproved: null, renewalCancelled: false } }],
+  ['/?view=guide', { ...nothing, guide: true }],
+  ['/?view=Guide', nothing],
   // PayPal's return from approving renewal turned on in My membership, and its cancel (app-addresses.ts).
   [
     '/?view=membership&renewal=approved&subscription_id=I-BW7R3K2M9XQ1&ba_token=BA-8KJ3N2Q&token=5TY2P9W',
@@ -93,6 +100,9 @@ describe('the addresses the api and the worker build (app-addresses) are the one
     expect(parseLocation(`${appAddresses.paymentCancel}?token=ORDER-1`).paymentCancel).toEqual({ declined: false });
     expect(parseLocation(appAddresses.membership)).toEqual({ ...nothing, membership: { renew: false, renewalApproved: null, renewalCancelled: false } });
     expect(parseLocation(appAddresses.renew).membership?.renew).toBe(true);
+    expect(parseLocation(renewAddressFor('yoco')).membership).toEqual({ renew: true, renewalApproved: null, renewalCancelled: false, method: 'yoco' });
+    expect(parseLocation(renewAddressFor('paypal')).membership?.method).toBe('paypal');
+    expect(parseLocation(renewAddressFor(null))).toEqual(parseLocation(appAddresses.renew));
     expect(parseLocation(`${appAddresses.renewalApproved}&subscription_id=I-1&ba_token=BA-1&token=T1`)).toEqual({
       ...nothing,
       membership: { renew: false, renewalApproved: 'I-1', renewalCancelled: false },

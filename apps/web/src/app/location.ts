@@ -3,6 +3,7 @@ import type { AuthLink } from '../features/auth/hooks/use-auth-redirects.ts';
 import type { PaymentReturnAddress } from '../features/payment/types/payment-return.ts';
 import { useBrowserAddress } from '../lib/browser-address.ts';
 import { monthPattern } from '@guidepass/domain/gaborone-month';
+import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
 
 // The URL contract: every address the app reacts to is read here, once, and the views get the part they need.
 
@@ -25,8 +26,11 @@ export interface AppLocation {
    * "My membership" (`/?view=membership`); the reminder e-mail's `/?renew=1` opens it on renewing (`renew: true`),
    * after sign-in when needed. PayPal's return from approving renewal turned on there names the subscription to
    * confirm (`renewal=approved&subscription_id=`); its cancel says renewal was not turned on (`renewal=cancelled`).
+   * The reminder's link names the way the member paid last (`&method=yoco`), preselected there (`method`).
    */
-  membership: { renew: boolean; renewalApproved: string | null; renewalCancelled: boolean } | null;
+  membership: { renew: boolean; renewalApproved: string | null; renewalCancelled: boolean; method?: PaymentMethod } | null;
+  /** The guide opened from My sales (`/?view=guide`): a confirmed salesperson shows it to customers without paying. */
+  guide: boolean;
 }
 
 /** Reads a path with its query string (`/payment-cancel?reason=declined`). */
@@ -52,11 +56,15 @@ export function parseLocation(href: string): AppLocation {
     sales: params.get('view') === 'sales' ? { month: parseMonth(params.get('month')) } : null,
     claim: parseClaim(params.get('claim')),
     membership: parseMembership(params),
+    guide: params.get('view') === 'guide',
   };
 }
 
 function parseMembership(params: URLSearchParams): AppLocation['membership'] {
-  if (params.get('renew') === '1') return { renew: true, renewalApproved: null, renewalCancelled: false };
+  if (params.get('renew') === '1') {
+    const method = params.get('method');
+    return { renew: true, renewalApproved: null, renewalCancelled: false, ...(isPaymentMethod(method) ? { method } : {}) };
+  }
   if (params.get('view') !== 'membership') return null;
   const renewal = params.get('renewal');
   const subscriptionId = params.get('subscription_id');

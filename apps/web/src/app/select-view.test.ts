@@ -27,6 +27,12 @@ function profile(paymentStatus: Profile['paymentStatus'], membershipExpiry: stri
   };
 }
 
+/** A confirmed salesperson's account (it claimed its record): `salespersonAccount` in GET /api/me. */
+function salespersonOf(read: ProfileRead): ProfileRead {
+  if (read.status !== 'loaded') return read;
+  return { status: 'loaded', profile: { ...read.profile, salespersonAccount: { id: 's1', fullName: 'Neo Kgosi', referralCode: 'NEO234' } } };
+}
+
 const paidActive = profile('paid', later);
 const paidExpired = profile('paid', earlier);
 const paidNow = profile('paid', now.toISOString());
@@ -141,6 +147,24 @@ const rows: Row[] = [
   ['a waiting claim while the profile loads', input({ claimPending: true, profile: { status: 'loading' } }), 'sales'],
   ['a waiting claim, signed out: sign in first', input({ session: 'signed-out', claimPending: true }), 'auth'],
   ['a waiting claim, unverified: verify first', input({ emailVerified: false, claimPending: true }), 'auth'],
+
+  // A salesperson's home is My sales (ours, product.md §14), and they open the guide from it without paying
+  ['a salesperson lands on my sales, not the paywall', input({ profile: salespersonOf(pendingNull) }), 'sales'],
+  ['a salesperson whose membership expired lands on my sales', input({ profile: salespersonOf(paidExpired) }), 'sales'],
+  ['a salesperson who is also a member lands on my sales', input({ profile: salespersonOf(paidActive) }), 'sales'],
+  ['a salesperson opens the guide unpaid', input({ path: '/?view=guide', profile: salespersonOf(pendingNull) }), 'main'],
+  ['a salesperson member opens the guide', input({ path: '/?view=guide', profile: salespersonOf(paidActive) }), 'main'],
+  ['a member opens the guide', input({ path: '/?view=guide' }), 'main'],
+  ['the guide without membership or sales: the paywall', input({ path: '/?view=guide', profile: pendingNull }), 'payment'],
+  ['the guide, expired member: the paywall', input({ path: '/?view=guide', profile: paidExpired }), 'payment'],
+  ['the guide while the profile loads', input({ path: '/?view=guide', profile: { status: 'loading' } }), 'loading'],
+  ['the guide signed out: sign in first', input({ session: 'signed-out', path: '/?view=guide' }), 'auth'],
+  ['a salesperson, profile loading: wait', input({ profile: { status: 'loading' } }), 'loading'],
+  ["a salesperson's payment return is a payment return", input({ path: '/?payment=success', profile: salespersonOf(paidActive) }), 'payment-success'],
+  ['a salesperson opens my membership', input({ path: '/?view=membership', profile: salespersonOf(pendingNull) }), 'membership'],
+  ['a salesperson opens the admin view', input({ path: '/?view=admin', profile: salespersonOf(pendingNull) }), 'admin'],
+  ['payment-cancel beats a salesperson home', input({ path: '/payment-cancel', profile: salespersonOf(pendingNull) }), 'payment-cancelled'],
+  ['a salesperson account with the field null is a member', input({ profile: { status: 'loaded', profile: { ...(pendingNull as { profile: Profile }).profile, salespersonAccount: null } } }), 'payment'],
 
   // My membership (ours): signed in with a verified address, whatever the membership; the reminder's ?renew=1 too
   ['my membership, active member', input({ path: '/?view=membership' }), 'membership'],

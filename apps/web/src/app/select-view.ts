@@ -13,7 +13,7 @@ export interface ViewInput {
   emailVerified: boolean;
   /** Only read when signed in and verified. */
   profile: ProfileRead;
-  location: Pick<AppLocation, 'paymentCancel' | 'paymentReturn' | 'admin' | 'sales' | 'membership'>;
+  location: Pick<AppLocation, 'paymentCancel' | 'paymentReturn' | 'admin' | 'sales' | 'membership'> & Partial<Pick<AppLocation, 'guide'>>;
   /** A salesperson invite this tab keeps (`/?claim=`, sessionStorage) is waiting to be claimed. */
   claimPending?: boolean;
   /** The reminder's `/?renew=1` this tab keeps through a Google/Facebook sign-in (lib/remembered-renew.ts). */
@@ -45,6 +45,11 @@ export function selectView({ session, emailVerified, profile, location, now, cla
 
   const active = isActiveMember(profile, now);
   if (location.paymentReturn !== null) return active ? 'payment-success' : 'payment';
+  // Ours (product.md §14): a confirmed salesperson's home is My sales, never the paywall; from it they open the guide
+  // (`/?view=guide`) without paying, to show customers what they buy (the server lets them in: not a membership).
+  const salesperson = profile.status === 'loaded' && (profile.profile.salespersonAccount ?? null) !== null;
+  if (location.guide === true && (active || salesperson)) return 'main';
+  if (salesperson) return 'sales';
   // No profile or a read error leads to payment, as does a profile without an active membership.
   return active ? 'main' : 'payment';
 }

@@ -1,5 +1,7 @@
 import { messages } from '@guidepass/domain/messages';
+import { languageCode } from '@guidepass/texts/en/language-code';
 import {
+  openedPagesToKeep,
   ownerRecordPath,
   parseGuideAddress,
   parseOwner,
@@ -33,9 +35,15 @@ interface GuideFetchEvent {
   waitUntil(work: Promise<unknown>): void;
 }
 
+interface KeepMessageEvent {
+  readonly data: unknown;
+  waitUntil(work: Promise<unknown>): void;
+}
+
 declare const self: {
   readonly location: { readonly origin: string };
   addEventListener(type: 'fetch', listener: (event: GuideFetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: KeepMessageEvent) => void): void;
 };
 
 /** At most this many styles and images are fetched along with one page. */
@@ -50,6 +58,21 @@ self.addEventListener('fetch', (event) => {
   if (address === null) return;
   event.respondWith(address.segment === savedSegment ? savedAnswer(address) : networkFirst(event, url, address));
 });
+
+// A device's first visit: pages the frame opened before this worker was active are fetched again and kept
+// (features/guide/worker-ready.ts asks once the worker is ready).
+self.addEventListener('message', (event) => {
+  const urls = openedPagesToKeep(event.data, self.location.origin);
+  if (urls.length > 0) event.waitUntil(keepOpened(urls).catch(() => {}));
+});
+
+async function keepOpened(urls: URL[]): Promise<void> {
+  for (const url of urls) {
+    const address = parseGuideAddress(url)!;
+    const response = await fetch(url.href, { credentials: 'omit' }).catch(() => null);
+    if (response && keepable(response)) await keep(url, address, response);
+  }
+}
 
 async function networkFirst(event: GuideFetchEvent, url: URL, address: GuideAddress): Promise<Response> {
   let response: Response;
@@ -147,7 +170,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 /** A small page of ours in the guide frame, with no script and a sandbox of its own. */
 function page(status: number, text: string, linkToStart = false): Response {
   const link = linkToStart ? `<p><a href="./">${escape(messages.guideSavedStart)}</a></p>` : '';
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>guidepass</title>
+  const body = `<!doctype html><html lang="${languageCode}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>guidepass</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;line-height:1.5;color:#1f2421;background:#fffdf8}a{display:inline-block;padding:12px 20px;min-height:44px;box-sizing:border-box;background:#0b6e4f;color:#fff;border-radius:8px;text-decoration:none}</style></head>
 <body><p>${escape(text)}</p>${link}</body></html>`;
   return new Response(body, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGuideAddress, parseOwner, savedCopyPolicy, savedPageKey, savedPagesOpen, savedStartPath, subresourceRefs } from './guide-pages.ts';
+import { keepOpenedPagesMessage, openedPagesToKeep, parseGuideAddress, parseOwner, savedCopyPolicy, savedPageKey, savedPagesOpen, savedStartPath, subresourceRefs } from './guide-pages.ts';
 
 const origin = 'https://guidepass.example';
 const pass = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
@@ -74,5 +74,23 @@ describe('what a saved page needs and how it is shown', () => {
     expect(policy).toContain("form-action 'none'");
     expect(policy).toContain(`img-src ${origin}/guide/ data:`);
     expect(policy.join('; ')).not.toMatch(/allow-scripts|allow-forms|allow-top-navigation|script-src/);
+  });
+});
+
+describe("the page's ask to keep pages opened before the worker was active", () => {
+  it('names guide pages under a pass, of this origin only, at most ten', () => {
+    const paths = [`/guide/${pass}/`, `/guide/${pass}/chobe-national-park`, '/guide/saved/', '/api/me', '//evil.example/guide/x/', 'https://evil.example/guide/x/', 42];
+    expect(openedPagesToKeep({ type: keepOpenedPagesMessage, paths }, origin).map((url) => url.href)).toEqual([
+      `${origin}/guide/${pass}/`,
+      `${origin}/guide/${pass}/chobe-national-park`,
+    ]);
+    const many = Array.from({ length: 12 }, (_, index) => `/guide/${pass}/page-${index}`);
+    expect(openedPagesToKeep({ type: keepOpenedPagesMessage, paths: many }, origin)).toHaveLength(10);
+  });
+
+  it('ignores any other message', () => {
+    for (const data of [null, 'x', { type: 'SKIP_WAITING' }, { type: keepOpenedPagesMessage }, { type: keepOpenedPagesMessage, paths: 'x' }]) {
+      expect(openedPagesToKeep(data, origin)).toEqual([]);
+    }
   });
 });

@@ -99,3 +99,21 @@ export function savedCopyPolicy(origin: string): string {
     "frame-ancestors 'self'",
   ].join('; ');
 }
+
+/**
+ * The page's message asking the worker to keep guide pages opened before it was active (a device's very first visit:
+ * the frame's first page loaded while the worker was still installing, so no fetch event saw it).
+ */
+export const keepOpenedPagesMessage = 'KEEP_OPENED_GUIDE_PAGES';
+
+/** The guide addresses (with their pass) such a message asks to keep; none for any other message or address. */
+export function openedPagesToKeep(data: unknown, origin: string): URL[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const { type, paths } = data as Record<string, unknown>;
+  if (type !== keepOpenedPagesMessage || !Array.isArray(paths)) return [];
+  return paths
+    .filter((path): path is string => typeof path === 'string' && path.startsWith('/'))
+    .slice(0, 10)
+    .map((path) => new URL(path, origin))
+    .filter((url) => url.origin === origin && parseGuideAddress(url) !== null && parseGuideAddress(url)!.segment !== savedSegment);
+}

@@ -1,4 +1,5 @@
 import type { MailJobKind } from '@guidepass/jobs';
+import { languageCode } from '@guidepass/texts/en/language-code';
 import { mailText } from '@guidepass/texts/en/mail-text';
 import { noticeText } from '@guidepass/texts/en/notice-text';
 
@@ -10,43 +11,54 @@ export interface MailContent {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function render(lines: { intro: string; action: string; url: string; code: string; expiry: string; ignore: string }): Omit<MailContent, 'subject'> {
-  const text = [lines.intro, '', `${lines.action}: ${lines.url}`, '', `${mailText.enterCodeInApp} ${lines.code}`, '', lines.expiry, lines.ignore].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p>${escape(lines.intro)}</p>
-<p><a href="${escape(lines.url)}" style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#fff;border-radius:6px;text-decoration:none">${escape(lines.action)}</a></p>
-<p>${escape(mailText.enterCodeInApp)} <strong style="font-size:1.4em;letter-spacing:0.2em">${escape(lines.code)}</strong></p>
-<p style="color:#555">${escape(lines.expiry)} ${escape(lines.ignore)}</p>
+/**
+ * A whole HTML mail (product.md §14): the language of its texts and a title (its subject), which screen readers and
+ * some mail apps read out; the plain-text part beside it says the same for those that show no HTML.
+ */
+function mailPage(title: string, body: string): string {
+  return `<!doctype html><html lang="${languageCode}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head>
+<body style="font-family:sans-serif;line-height:1.5;margin:0;padding:16px;max-width:560px">
+${body}
 </body></html>`;
-  return { text, html };
+}
+
+/** The mail's one call to action, a link drawn as a button. */
+function actionButton(label: string, url: string): string {
+  return `<p><a href="${escape(url)}" style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#fff;border-radius:6px;text-decoration:none">${escape(label)}</a></p>`;
+}
+
+function render(subject: string, lines: { intro: string; action: string; url: string; code: string; expiry: string; ignore: string }): MailContent {
+  const text = [lines.intro, '', `${lines.action}: ${lines.url}`, '', `${mailText.enterCodeInApp} ${lines.code}`, '', lines.expiry, lines.ignore].join('\n');
+  const html = mailPage(
+    subject,
+    `<p>${escape(lines.intro)}</p>
+${actionButton(lines.action, lines.url)}
+<p>${escape(mailText.enterCodeInApp)} <strong style="font-size:1.4em;letter-spacing:0.2em">${escape(lines.code)}</strong></p>
+<p style="color:#555">${escape(lines.expiry)} ${escape(lines.ignore)}</p>`,
+  );
+  return { subject, text, html };
 }
 
 /** The mail for each e-mail token kind, with its link and 6-digit code. */
 export function mailContent(kind: Exclude<MailJobKind, 'salesperson-invite'>, appUrl: string, token: string, code: string): MailContent {
   if (kind === 'verify-email') {
-    return {
-      subject: mailText.verifySubject,
-      ...render({
-        intro: mailText.verifyIntro,
-        action: mailText.verifyAction,
-        url: `${appUrl}/verify-email?token=${encodeURIComponent(token)}`,
-        code,
-        expiry: mailText.verifyExpiry,
-        ignore: mailText.verifyIgnore,
-      }),
-    };
-  }
-  return {
-    subject: mailText.resetSubject,
-    ...render({
-      intro: mailText.resetIntro,
-      action: mailText.resetAction,
-      url: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    return render(mailText.verifySubject, {
+      intro: mailText.verifyIntro,
+      action: mailText.verifyAction,
+      url: `${appUrl}/verify-email?token=${encodeURIComponent(token)}`,
       code,
-      expiry: mailText.resetExpiry,
-      ignore: mailText.resetIgnore,
-    }),
-  };
+      expiry: mailText.verifyExpiry,
+      ignore: mailText.verifyIgnore,
+    });
+  }
+  return render(mailText.resetSubject, {
+    intro: mailText.resetIntro,
+    action: mailText.resetAction,
+    url: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    code,
+    expiry: mailText.resetExpiry,
+    ignore: mailText.resetIgnore,
+  });
 }
 
 /** The invite to claim a salesperson record (product.md §9): a link only, no code (the link is the secret). */
@@ -56,34 +68,25 @@ export function inviteMailContent(url: string, fullName: string): MailContent {
   const after = mailText.inviteAfter;
   const ignore = mailText.inviteIgnore;
   const text = [intro, '', `${action}: ${url}`, '', after, ignore].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-<p>${escape(intro)}</p>
-<p><a href="${escape(url)}" style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#fff;border-radius:6px;text-decoration:none">${escape(action)}</a></p>
-<p style="color:#555">${escape(after)} ${escape(ignore)}</p>
-</body></html>`;
-  return { subject: mailText.inviteSubject, text, html };
+  const subject = mailText.inviteSubject;
+  const html = mailPage(subject, `<p>${escape(intro)}</p>\n${actionButton(action, url)}\n<p style="color:#555">${escape(after)} ${escape(ignore)}</p>`);
+  return { subject, text, html };
 }
 
 // Membership notices (product.md §8). Dates come formatted in Gaborone time; amounts in the currency charged.
 const noticeNote = mailText.noticeTimeNote;
 
-function noticeHtml(paragraphs: string[], action: { label: string; url: string } | null, rows: [string, string][] = []): string {
+function noticeHtml(subject: string, paragraphs: string[], action: { label: string; url: string }, rows: [string, string][] = []): string {
   const table = rows.length
     ? `<table style="border-collapse:collapse;width:100%;max-width:480px">${rows
         .map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:6px 8px 6px 0;color:#555;font-weight:normal;vertical-align:top">${escape(label)}</th><td style="padding:6px 0;font-weight:bold">${escape(value)}</td></tr>`)
         .join('')}</table>`
     : '';
-  const button = action
-    ? `<p><a href="${escape(action.url)}" style="display:inline-block;padding:12px 20px;background:#0b6e4f;color:#fff;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>`
-    : '';
   const [first, ...rest] = paragraphs;
-  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family:sans-serif;line-height:1.5;margin:0;padding:16px;max-width:560px">
-<p>${escape(first ?? '')}</p>
+  return mailPage(subject, `<p>${escape(first ?? '')}</p>
 ${table}
-${button}
-${rest.map((p) => `<p style="color:#555">${escape(p)}</p>`).join('\n')}
-</body></html>`;
+${actionButton(action.label, action.url)}
+${rest.map((p) => `<p style="color:#555">${escape(p)}</p>`).join('\n')}`);
 }
 
 export interface ReceiptFigures {
@@ -96,11 +99,13 @@ export interface ReceiptFigures {
   weeks: number;
   /** the membership's end after this payment, formatted */
   endsAt: string;
+  /** My membership, where every receipt's "Open My membership" leads (a PayPal renewal's: `renewal.manageUrl`) */
+  membershipUrl: string;
   /** a charge of PayPal's automatic renewal: `automatic` for a weekly charge, not the first one the member approved */
   renewal?: { automatic: boolean; manageUrl: string };
 }
 
-/** The receipt of one credited payment. */
+/** The receipt of one credited payment, whichever provider took it, with the way back to My membership. */
 export function receiptMailContent(receipt: ReceiptFigures): MailContent {
   const intro = receipt.renewal?.automatic
     ? mailText.receiptRenewedIntro
@@ -115,11 +120,11 @@ export function receiptMailContent(receipt: ReceiptFigures): MailContent {
   ];
   const keep = mailText.receiptKeep;
   const renews = receipt.renewal ? mailText.receiptRenews : undefined;
-  const action = receipt.renewal ? { label: mailText.openMembership, url: receipt.renewal.manageUrl } : null;
+  const action = { label: mailText.openMembership, url: receipt.renewal?.manageUrl ?? receipt.membershipUrl };
   const after = renews ? [renews, keep, noticeNote] : [keep, noticeNote];
-  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', ...(action ? [`${action.label}: ${action.url}`, ''] : []), ...after].join('\n');
+  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `${action.label}: ${action.url}`, '', ...after].join('\n');
   const subject = receipt.renewal?.automatic ? mailText.receiptRenewedSubject(receipt.receiptNumber) : mailText.receiptSubject(receipt.receiptNumber);
-  return { subject, text, html: noticeHtml([intro, ...after], action, rows) };
+  return { subject, text, html: noticeHtml(subject, [intro, ...after], action, rows) };
 }
 
 /** The reminder before a membership without automatic renewal ends; `timeLeft` reads like "2 days". */
@@ -128,7 +133,8 @@ export function endsSoonMailContent(endsAt: string, timeLeft: string, renewUrl: 
   const action = mailText.renewMembership;
   const after = mailText.endsSoonAfter;
   const text = [intro, '', `${action}: ${renewUrl}`, '', after, noticeNote].join('\n');
-  return { subject: mailText.endsSoonSubject(timeLeft), text, html: noticeHtml([intro, after, noticeNote], { label: action, url: renewUrl }) };
+  const subject = mailText.endsSoonSubject(timeLeft);
+  return { subject, text, html: noticeHtml(subject, [intro, after, noticeNote], { label: action, url: renewUrl }) };
 }
 
 /** The notice that a membership has ended. */
@@ -136,7 +142,7 @@ export function endedMailContent(endedAt: string, renewUrl: string): MailContent
   const intro = mailText.endedIntro(endedAt);
   const action = mailText.renewMembership;
   const text = [intro, '', `${action}: ${renewUrl}`, '', noticeNote].join('\n');
-  return { subject: mailText.endedSubject, text, html: noticeHtml([intro, noticeNote], { label: action, url: renewUrl }) };
+  return { subject: mailText.endedSubject, text, html: noticeHtml(mailText.endedSubject, [intro, noticeNote], { label: action, url: renewUrl }) };
 }
 
 /** PayPal could not take a weekly charge of the member's automatic renewal; `activeUntil` is null once it has ended. */
@@ -149,6 +155,6 @@ export function paymentFailedMailContent(activeUntil: string | null, membershipU
   return {
     subject: noticeText.paymentFailedTitle,
     text,
-    html: noticeHtml([`${intro} ${standing}`, todo, noticeNote], { label: action, url: membershipUrl }),
+    html: noticeHtml(noticeText.paymentFailedTitle, [`${intro} ${standing}`, todo, noticeNote], { label: action, url: membershipUrl }),
   };
 }

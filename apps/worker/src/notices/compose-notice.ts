@@ -1,9 +1,10 @@
 import type { Db } from '@guidepass/db';
+import { isPaymentMethod } from '@guidepass/domain/payment-providers';
 import { noticeText } from '@guidepass/texts/en/notice-text';
 import { formatAmountCharged, formatDateTime } from '@guidepass/texts/format';
 import { endedMailContent, endsSoonMailContent, paymentFailedMailContent, receiptMailContent, type MailContent } from '../mail/templates.ts';
 import { findNoticeToSend, findReceiptFigures } from './member-notices-repository.ts';
-import { endedPush, endsSoonPush, paymentFailedPush, receiptPush, renewUrl, type PushContent } from './push-content.ts';
+import { endedPush, endsSoonPush, membershipUrl, paymentFailedPush, receiptPush, renewUrl, type PushContent } from './push-content.ts';
 
 export type NoticeSkip = 'already-sent' | 'gone' | 'unverified' | 'no-longer-due';
 
@@ -31,6 +32,8 @@ export async function composeNotice(db: Db, appUrl: string, noticeId: string, no
   if (!notice.email_verified_at) return { skip: 'unverified' };
   const member = { userId: notice.user_id, to: notice.email, sentAt: notice.sent_at, pushesQueuedAt: notice.pushes_queued_at };
   const expiry = notice.membership_expiry;
+  // The reminders' renew link preselects the way the member paid last.
+  const method = isPaymentMethod(notice.last_provider) ? notice.last_provider : null;
   switch (notice.kind) {
     case 'receipt': {
       const figures = await findReceiptFigures(db, notice.user_id, notice.key);
@@ -42,6 +45,7 @@ export async function composeNotice(db: Db, appUrl: string, noticeId: string, no
         amount: formatAmountCharged(figures.amount_minor, figures.currency),
         weeks: figures.weeks,
         endsAt: expiry ? formatDateTime(expiry) : '—',
+        membershipUrl: membershipUrl(appUrl),
         // a charge of PayPal's automatic renewal ("charged"): weekly after the first sale the member approved
         renewal: figures.subscription_id ? { automatic: figures.weeks === 1, manageUrl: renewUrl(appUrl) } : undefined,
       };
@@ -51,16 +55,16 @@ export async function composeNotice(db: Db, appUrl: string, noticeId: string, no
       // Renewed (the expiry moved) or already over: this expiry's reminder no longer applies.
       if (!expiry || notice.expiry_key !== notice.key || expiry <= now) return { skip: 'no-longer-due', forget: true };
       const [endsAt, left] = [formatDateTime(expiry), timeLeft(expiry, now)];
-      return { ...member, mail: endsSoonMailContent(endsAt, left, renewUrl(appUrl)), push: endsSoonPush(appUrl, endsAt, left) };
+      return { ...member, mail: endsSoonMailContent(endsAt, left, renewUrl(appUrl, method)), push: endsSoonPush(appUrl, endsAt, left, method) };
     }
     case 'payment-failed': {
       const activeUntil = expiry && expiry > now ? formatDateTime(expiry) : null;
-      return { ...member, mail: paymentFailedMailContent(activeUntil, renewUrl(appUrl)), push: paymentFailedPush(appUrl, activeUntil) };
+      return { ...member, mail: paymentFailedMailContent(activeUntil, renewUrl(appUrl, method)), push: paymentFailedPush(appUrl, activeUntil, method) };
     }
     case 'ended': {
       if (!expiry || notice.expiry_key !== notice.key || expiry > now) return { skip: 'no-longer-due', forget: true };
       const endedAt = formatDateTime(expiry);
-      return { ...member, mail: endedMailContent(endedAt, renewUrl(appUrl)), push: endedPush(appUrl, endedAt) };
+      return { ...member, mail: endedMailContent(endedAt, renewUrl(appUrl, method)), push: endedPush(appUrl, endedAt, method) };
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { MemberNoticeKind } from '@guidepass/db';
-import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
+import { appAddresses, appUrlOf, renewAddressFor } from '@guidepass/domain/app-addresses';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import { noticeText } from '@guidepass/texts/en/notice-text';
 import { pushText } from '@guidepass/texts/en/push-text';
 
@@ -17,8 +18,11 @@ export interface PushContent {
 /** "My membership", where receipts and charges are listed. */
 export const membershipUrl = (appUrl: string) => appUrlOf(appUrl, appAddresses.membership);
 
-/** The link in "ends soon", "has ended" and "payment failed": the app opens on renew (My membership). */
-export const renewUrl = (appUrl: string) => appUrlOf(appUrl, appAddresses.renew);
+/**
+ * The link in "ends soon", "has ended" and "payment failed": the app opens on renew (My membership), with the way the
+ * member paid last preselected when known (`&method=yoco`).
+ */
+export const renewUrl = (appUrl: string, method: PaymentMethod | null = null) => `${appUrl}${renewAddressFor(method)}`;
 
 /** A receipt; an automatic weekly charge of PayPal renewal ("charged") says so. */
 export function receiptPush(
@@ -33,16 +37,16 @@ export function receiptPush(
   };
 }
 
-export function endsSoonPush(appUrl: string, endsAt: string, timeLeft: string): PushContent {
-  return { kind: 'ends-soon', title: pushText.endsSoonTitle(timeLeft), body: pushText.endsSoonBody(endsAt), url: renewUrl(appUrl) };
+export function endsSoonPush(appUrl: string, endsAt: string, timeLeft: string, method: PaymentMethod | null = null): PushContent {
+  return { kind: 'ends-soon', title: pushText.endsSoonTitle(timeLeft), body: pushText.endsSoonBody(endsAt), url: renewUrl(appUrl, method) };
 }
 
 /** PayPal could not take a weekly charge; `activeUntil` is null once the membership has ended. */
-export function paymentFailedPush(appUrl: string, activeUntil: string | null): PushContent {
+export function paymentFailedPush(appUrl: string, activeUntil: string | null, method: PaymentMethod | null = null): PushContent {
   const standing = activeUntil ? pushText.paymentFailedActiveUntil(activeUntil) : noticeText.membershipNotActive;
-  return { kind: 'payment-failed', title: noticeText.paymentFailedTitle, body: pushText.paymentFailedBody(standing), url: renewUrl(appUrl) };
+  return { kind: 'payment-failed', title: noticeText.paymentFailedTitle, body: pushText.paymentFailedBody(standing), url: renewUrl(appUrl, method) };
 }
 
-export function endedPush(appUrl: string, endedAt: string): PushContent {
-  return { kind: 'ended', title: pushText.endedTitle, body: pushText.endedBody(endedAt), url: renewUrl(appUrl) };
+export function endedPush(appUrl: string, endedAt: string, method: PaymentMethod | null = null): PushContent {
+  return { kind: 'ended', title: pushText.endedTitle, body: pushText.endedBody(endedAt), url: renewUrl(appUrl, method) };
 }

@@ -105,6 +105,9 @@ t.test('a credited payment sends one receipt with its figures; a duplicate event
   }
   t.match(receipt?.html, '266.00 ZAR');
   t.notMatch(receipt?.html, /<img|<link|src=|url\(/, 'no external assets');
+  // Every receipt, whichever provider took the payment, leads back to My membership (product.md §14).
+  t.match(receipt?.text, 'Open My membership: http://app.test/?view=membership', 'a Yoco receipt links to My membership');
+  t.match(receipt?.html, '<a href="http://app.test/?view=membership"', 'with a button');
 
   // The same payment reported again under another event id, then a retried credit (a capture job run twice).
   t.equal(await deliverEvent('yoco', 'evt_receipt_1_again', 'payment.succeeded', yocoSucceeded('ch_receipt_1', 'p_receipt_1', 26600)), 'already-captured');
@@ -126,4 +129,6 @@ t.test('a credited payment sends one receipt with its figures; a duplicate event
   t.equal(mails[0]?.subject, `Your guidepass receipt GP-${year}-000002`, 'numbered without a gap');
   t.match(mails[0]?.text, 'Amount charged: 7.40 USD');
   t.match(mails[0]?.text, 'Weeks: 1');
+  t.match(mails[0]?.text, 'Open My membership: http://app.test/?view=membership', 'a PayPal receipt links to My membership');
+  t.match(mails[0]?.html, '<a href="http://app.test/?view=membership"', 'with a button');
 });

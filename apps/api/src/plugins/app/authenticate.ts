@@ -53,6 +53,11 @@ export async function liveCaller(app: FastifyInstance, claims: AccessClaims, sin
   };
 }
 
+/** Whether this caller is an administrator: a verified e-mail listed in ADMIN_EMAILS (the one rule, requireAdmin's). */
+export function isAdminCaller(app: FastifyInstance, caller: Caller): boolean {
+  return caller.emailVerified && app.config.adminEmails.includes(caller.email.toLowerCase());
+}
+
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new SessionRequired();
   return request.caller;
@@ -80,8 +85,7 @@ export default fp(
     });
 
     app.decorate('requireAdmin', async function (request: FastifyRequest) {
-      const caller = callerOf(request);
-      if (!caller.emailVerified || !app.config.adminEmails.includes(caller.email.toLowerCase())) throw new NotAdmin();
+      if (!isAdminCaller(app, callerOf(request))) throw new NotAdmin();
     });
   },
   { name: 'authenticate', dependencies: ['db', 'jwt', 'live-cache'] },

@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isUniqueViolation } from '@guidepass/db';
 import { messages } from '@guidepass/domain/messages';
-import { tidyName } from '@guidepass/domain/salesperson-name';
+import { noSalesperson, tidyName } from '@guidepass/domain/salesperson-name';
 import { SignupBody, SignupData } from '../../schemas/auth.ts';
 import { authRateLimits } from '../../lib/auth-rate-limits.ts';
 import { assertAcceptableNewPassword } from '../../lib/passwords.ts';
 import { isPlausibleEmail, tidyEmail } from '../../lib/email-address.ts';
 import { normaliseReferralCode } from '../../lib/referral-code.ts';
 import { createAccount } from '../../services/create-account.ts';
-import { decideSalesperson } from '../../services/salesperson-choice.ts';
+import { decideSalesperson, type SalespersonDecision } from '../../services/salesperson-choice.ts';
 import { issueEmailToken } from '../../services/email-tokens.ts';
 import { findUserByEmail } from '../../repositories/users-repository.ts';
+import { hasOpenInviteFor } from '../../repositories/salesperson-invites-repository.ts';
 import { EmailAlreadyInUse, InvalidEmail, PasswordsDoNotMatch, SalespersonNameRequired } from '../../errors.ts';
 
 export default async function signupRoute(app: FastifyInstance) {
@@ -25,15 +26,18 @@ export default async function signupRoute(app: FastifyInstance) {
       const referralCode = body.referralCode ? normaliseReferralCode(body.referralCode) : undefined;
       const firstName = tidyName(body.firstName ?? '');
       const lastName = tidyName(body.lastName ?? '');
-      if (!referralCode && (!firstName || !lastName)) throw new SalespersonNameRequired();
+      // Admins and invited salespeople sell guidepass rather than buy it from someone: no salesperson is asked of them
+      // (product.md §14). Anyone else names one, by code or by name.
+      const unnamed = !referralCode && !firstName && !lastName;
+      if (!referralCode && (!firstName || !lastName) && !unnamed) throw new SalespersonNameRequired();
       if (!isPlausibleEmail(email)) throw new InvalidEmail();
+      if (unnamed && !app.config.adminEmails.includes(email.toLowerCase()) && !(await hasOpenInviteFor(app.db, email))) throw new SalespersonNameRequired();
       await assertAcceptableNewPassword(body.password);
       if (await findUserByEmail(app.db, email)) throw new EmailAlreadyInUse();
       // Before the password is hashed: an unknown code or a close miss is answered at once, with nothing written.
-      const salesperson = await decideSalesperson(
-        app.db,
-        referralCode ? { referralCode } : { firstName, lastName, confirmNewSalesperson: body.confirmNewSalesperson },
-      );
+      const salesperson: SalespersonDecision = unnamed
+        ? { kind: 'none', names: noSalesperson }
+        : await decideSalesperson(app.db, referralCode ? { referralCode } : { firstName, lastName, confirmNewSalesperson: body.confirmNewSalesperson });
 
       const passwordHash = await app.passwords.hash(body.password);
       let created: { userId: string; tokenId: string };

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { uiText } from '../../config/missing-messages.ts';
 import { HeaderActionsContext } from './header-actions.ts';
@@ -31,9 +31,13 @@ export function ViewLayout({ centered = false, className, children }: ViewLayout
 
 /**
  * The view's one h1. Focusable from script only (tabIndex -1), so that focus can be moved to it when the view
- * changes (lib/use-focus-heading-on-change.ts) and a screen reader announces where the user now is.
+ * changes (lib/use-focus-heading-on-change.ts) and a screen reader announces where the user now is. It names the
+ * browser tab too, so each view (and each step of one) has its own page title.
  */
-export function ViewTitle({ children, className }: { children: ReactNode; className?: string }) {
+export function ViewTitle({ children, className }: { children: string; className?: string }) {
+  useEffect(() => {
+    document.title = uiText.pageTitle(children);
+  }, [children]);
   return (
     <h1 className={['view__title', className].filter(Boolean).join(' ')} tabIndex={-1}>
       {children}

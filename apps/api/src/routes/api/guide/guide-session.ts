@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Data } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
-import { membershipActiveNow } from '../../../repositories/users-repository.ts';
+import { guideOpensFor } from '../../../services/guide-access.ts';
 import { issueGuidePass } from '../../../services/guide-pass.ts';
 import { MembershipInactive } from '../../../errors.ts';
 
-/** POST /api/guide/session: an active member gets the path of the sandboxed guide frame, /guide/<pass>/. */
+/** POST /api/guide/session: an active member (or a confirmed salesperson or an admin: services/guide-access.ts) gets the path of the sandboxed guide frame, /guide/<pass>/. */
 export default async function guideSessionRoute(app: FastifyInstance) {
   app.post(
     '/session',
@@ -15,7 +15,7 @@ export default async function guideSessionRoute(app: FastifyInstance) {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      if (!(await membershipActiveNow(app.db, caller.id))) throw new MembershipInactive();
+      if (!(await guideOpensFor(app, caller))) throw new MembershipInactive();
       const { path, expiresAt } = issueGuidePass(app, caller);
       // The pass opens the guide: never kept by a cache.
       reply.header('cache-control', 'no-store');

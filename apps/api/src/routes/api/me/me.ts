@@ -19,6 +19,8 @@ export default async function meRoutes(app: FastifyInstance) {
     const stored = await app.liveCache.profile(caller.id, caller.checkedSince, () => loadProfile(app.db, caller.id));
     if (!stored) throw new ProfileNotFound();
     const profile: Profile = { ...stored, membershipActive: isMembershipActive(stored) };
+    // Admins are not asked who sold them guidepass (product.md §14); ADMIN_EMAILS is this process's, not the cache's.
+    if (profile.salespersonChoice === 'needed' && app.config.adminEmails.includes(profile.email.toLowerCase())) profile.salespersonChoice = 'open';
     return { data: profile };
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { paymentMethods } from '@guidepass/domain/payment-providers';
 import { isMembershipActive } from '@guidepass/domain/profile';
 import { decimalAmount } from '@guidepass/domain/tiers';
 import { Body, Data, Nullable, TierId } from '../../../schemas/common.ts';
@@ -9,8 +10,9 @@ import { startPayment } from '../../../services/start-payment.ts';
 import { purchaseOf } from '../../../services/purchase-now.ts';
 import { quoteNextPurchase } from '../../../services/price-payment.ts';
 import { paymentStartLimit } from '../../../lib/payment-start-limit.ts';
-import { findActiveTier } from '../../../repositories/tiers-repository.ts';
+import { findActivePricedTier } from '@guidepass/payments/tier-prices';
 import { cancelAutoRenew } from '../../../services/cancel-auto-renew.ts';
+import { nextChargeOf } from '../../../services/next-charge.ts';
 import { startSubscription } from '../../../services/start-subscription.ts';
 import { findLiveSubscription, findMembership, listMembershipPayments } from '../../../repositories/membership-repository.ts';
 import { AutoRenewOn, InvalidTier, ProfileNotFound } from '../../../errors.ts';
@@ -32,7 +34,7 @@ const MembershipView = Type.Object({
       kind: Type.Union([Type.Literal('first'), Type.Literal('renewal')]),
       weeks: Type.Integer(),
       total: Type.String(),
-      charge: Type.Object({ paypal: Charge, yoco: Charge }),
+      charge: Type.Object(Object.fromEntries(paymentMethods.map((name) => [name, Charge]))),
       renewal: Type.Object({ startsAt: Nullable(Type.String()), weekly: Charge }),
     }),
   ),
@@ -68,7 +70,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
     ]);
     if (!membership) throw new ProfileNotFound();
     const expiry = membership.membership_expiry;
-    const tier = membership.tier_id ? await findActiveTier(app.db, membership.tier_id) : undefined;
+    const tier = membership.tier_id ? await findActivePricedTier(app.db, membership.tier_id) : undefined;
     return {
       data: {
         tierId: membership.tier_id ?? null,
@@ -78,7 +80,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
           ? {
               provider: 'paypal' as const,
               status: subscription.status,
-              nextChargeAt: subscription.next_charge_at?.toISOString() ?? null,
+              nextChargeAt: nextChargeOf(subscription.next_charge_at, expiry)?.toISOString() ?? null,
               amount: decimalAmount(subscription.weekly_amount_minor),
               currency: subscription.currency,
             }
@@ -128,7 +130,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
     {
       schema: {
         // The tier defaults to that of the member's latest credited payment.
-        body: Body({ provider: Type.Union([Type.Literal('paypal'), Type.Literal('yoco')]), selectedTierId: Type.Optional(TierId) }),
+        body: Body({ provider: Type.Union(paymentMethods.map((name) => Type.Literal(name))), selectedTierId: Type.Optional(TierId) }),
         response: { 200: Data(Type.Object({ redirectUrl: Type.String(), paymentId: Type.String(), orderId: Type.Optional(Type.String()) })) },
       },
       preHandler: startLimit,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { currentMonth, monthPattern, monthRange } from '@guidepass/domain/gaborone-month';
-import { memberLabel } from '@guidepass/domain/member-label';
+import { memberLabel, memberShortName } from '@guidepass/domain/member-label';
 import { decimalAmount } from '@guidepass/domain/tiers';
 import { formatPula } from '@guidepass/texts/format';
 import { Data } from '../../../schemas/common.ts';
@@ -39,11 +39,13 @@ const LedgerData = Data(
       Type.Object({
         at: Type.String(),
         tierId: Type.String(),
+        tierName: Type.String(),
         amount: Type.String(),
         currency: Type.String(),
         commissionThebe: Type.Integer(),
         kind: Type.Union([Type.Literal('sale'), Type.Literal('refund')]),
         member: Type.String(),
+        memberName: Type.String(),
       }),
     ),
   }),
@@ -62,7 +64,7 @@ const shown = (figures: MonthFigures) => ({
 /**
  * GET /api/salesperson/me and /me/ledger (product.md §9): the salesperson record the caller claimed, its referral
  * link and figures (this Gaborone month, or `?month=`, and all time), and a month's sales and refunds with members
- * shown only by initials and a masked e-mail. 403 for an account that claimed no record.
+ * shown only by initials and a masked e-mail, or a first name and an initial (§14). 403 for an account that claimed no record.
  */
 export default async function salespersonMeRoutes(app: FastifyInstance) {
   const claimedRecord = async (userId: string) => {
@@ -94,15 +96,21 @@ export default async function salespersonMeRoutes(app: FastifyInstance) {
     return {
       data: {
         month: range.label,
-        rows: rows.map((row) => ({
-          at: new Date(row.at!).toISOString(),
-          tierId: row.tier_id,
-          amount: decimalAmount(row.amount_minor),
-          currency: row.currency,
-          commissionThebe: row.commission_thebe,
-          kind: row.kind,
-          member: row.email ? memberLabel(row.email) : 'a deleted account',
-        })),
+        rows: rows.map((row) => {
+          const member = row.email ? memberLabel(row.email) : 'a deleted account';
+          return {
+            at: new Date(row.at!).toISOString(),
+            tierId: row.tier_id,
+            tierName: row.tier_name ?? row.tier_id,
+            amount: decimalAmount(row.amount_minor),
+            currency: row.currency,
+            commissionThebe: row.commission_thebe,
+            kind: row.kind,
+            member,
+            // Told apart by first name and initial (product.md §14); the masked label when the address holds no name.
+            memberName: (row.email && memberShortName(row.email)) || member,
+          };
+        }),
       },
     };
   });

@@ -15,12 +15,13 @@ import { monthLabel } from '../../../lib/months.ts';
 import { EarningsTable } from './EarningsTable.tsx';
 import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
 import { SalespeopleSection } from './SalespeopleSection.tsx';
+import { NamesToReviewSection } from './NamesToReviewSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import './admin.css';
 
 /**
  * The admin view (`/?view=admin[&month=YYYY-MM]`): salesperson earnings by month with a CSV download, the salespeople
- * (add, invite, payouts, merge), a member's PayPal subscriptions (re-checked with PayPal), and the way to the queue
+ * (add, invite, payouts, merge), the names to review (confirm or merge), a member's PayPal subscriptions (re-checked with PayPal), and the way to the queue
  * dashboard. Opening it gets the admin cookie those two server pages need; a person who is no administrator is told so.
  */
 export function AdminView({ month }: { month: string | null }) {
@@ -58,6 +59,7 @@ export function AdminView({ month }: { month: string | null }) {
             monthName={monthLabel(shown)}
             onChanged={changed}
           />
+          <NamesToReviewSection salespeople={salespersons.status === 'loaded' ? salespersons.value : []} version={version} onChanged={changed} />
           <MembersSection />
           <section className="view-section" aria-labelledby={queuesId}>
             <h2 id={queuesId}>{uiText.queuesTitle}</h2>

@@ -10,7 +10,8 @@ import { useAdminAction } from '../hooks/use-admin-action.ts';
 import { ActionOutcome } from './ActionOutcome.tsx';
 
 interface MergeFormProps {
-  salesperson: SalespersonListRow;
+  /** The record merged away: a salesperson, or a name to review. */
+  salesperson: Pick<SalespersonListRow, 'id' | 'fullName'>;
   /** The records it could be merged into. */
   others: SalespersonListRow[];
   onMerged(text: string): void;

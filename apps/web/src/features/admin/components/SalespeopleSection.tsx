@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { salespersonNameKey } from '@guidepass/domain/salesperson-name';
+import { TextField } from '../../../components/ui/TextField.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
@@ -21,24 +23,39 @@ export function SalespeopleSection({ read, month, monthName, onChanged }: Salesp
   const titleId = useId();
   // A merged record leaves the list with its card: its outcome is said here.
   const [merged, setMerged] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<'name' | 'earnings'>('name');
+  const sortId = useId();
+  const shown = read.status === 'loaded' ? findAndOrder(read.value, search, sort) : [];
 
   return (
     <section className="view-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{uiText.salespeopleTitle}</h2>
       <AddSalespersonForm onAdded={onChanged} />
       <SuccessMessage message={merged} />
+      <div className="salespeople-filter">
+        <TextField label={uiText.salespeopleSearchLabel} type="search" name="salespersonSearch" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <div className="field">
+          <label htmlFor={sortId}>{uiText.salespeopleSortLabel}</label>
+          <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value === 'earnings' ? 'earnings' : 'name')}>
+            <option value="name">{uiText.sortByName}</option>
+            <option value="earnings">{uiText.sortByEarnings}</option>
+          </select>
+        </div>
+      </div>
       {read.status === 'loading' ? <WaitMessage>{uiText.salespeopleLoading}</WaitMessage> : null}
       {read.status === 'error' ? <MessageArea message={read.message} /> : null}
       {read.status === 'loaded' && read.value.length === 0 ? <p className="earnings__none">{uiText.salespeopleNone}</p> : null}
-      {read.status === 'loaded' && read.value.length > 0 ? (
+      {read.status === 'loaded' && read.value.length > 0 && shown.length === 0 ? <p className="earnings__none">{uiText.salespeopleNoMatch}</p> : null}
+      {shown.length > 0 ? (
         <ul className="salesperson-cards">
-          {read.value.map((salesperson) => (
+          {shown.map((salesperson) => (
             <SalespersonCard
               key={salesperson.id}
               salesperson={salesperson}
               month={month}
               monthName={monthName}
-              others={read.value.filter((other) => other.id !== salesperson.id)}
+              others={(read.status === 'loaded' ? read.value : []).filter((other) => other.id !== salesperson.id)}
               onChanged={onChanged}
               onMerged={(text) => {
                 setMerged(text);
@@ -50,4 +67,15 @@ export function SalespeopleSection({ read, month, monthName, onChanged }: Salesp
       ) : null}
     </section>
   );
+}
+
+/**
+ * The list as the admin asked for it: names containing the search (compared as salesperson names are, by their key),
+ * by name as read, or by the month's earnings and then all time's, highest first.
+ */
+function findAndOrder(rows: SalespersonListRow[], search: string, sort: 'name' | 'earnings'): SalespersonListRow[] {
+  const key = salespersonNameKey(search);
+  const found = key === '' ? rows : rows.filter((row) => salespersonNameKey(row.fullName).includes(key));
+  if (sort === 'name') return found;
+  return [...found].sort((a, b) => b.month.earningsThebe - a.month.earningsThebe || b.allTime.earningsThebe - a.allTime.earningsThebe);
 }

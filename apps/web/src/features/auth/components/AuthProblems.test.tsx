@@ -41,7 +41,7 @@ async function openSignUp() {
   return app;
 }
 
-describe('problems on the auth forms', { timeout: 20_000 }, () => {
+describe('problems on the auth forms', { timeout: 60_000 }, () => {
   it('mismatched passwords: the message scrolls into view, the confirmation is marked, described and focused', async () => {
     const { user } = await openSignUp();
     await user.type(field(uiText.emailLabel), 'new@example.com');
@@ -60,6 +60,7 @@ describe('problems on the auth forms', { timeout: 20_000 }, () => {
   });
 
   it('the same error again is rendered afresh, so screen readers announce it again', async () => {
+    server.on('POST /auth/signup', failure(400, 'invalid-argument', messages.salespersonNameRequired, 'salesperson-name-required'));
     const { user } = await openSignUp();
     await user.type(field(uiText.emailLabel), 'new@example.com');
     await user.type(field(uiText.passwordLabel), 'secret1');

@@ -12,17 +12,19 @@ interface AuthStepFormProps {
   signedInUnverified: { email: string | null } | null;
   onLeaveWithMessage(message: string): void;
   referral: ReferralState;
+  /** Came with a salesperson invite: sign-up asks for no salesperson (product.md §14). */
+  invited?: boolean;
 }
 
 /** The form of the auth step on show. */
-export function AuthStepForm({ steps, signedInUnverified, onLeaveWithMessage, referral }: AuthStepFormProps) {
+export function AuthStepForm({ steps, signedInUnverified, onLeaveWithMessage, referral, invited = false }: AuthStepFormProps) {
   const { shown, email, setEmail, setMessage } = steps;
   // Signed in, the step shows verification while the address is unverified; under it lies Login, where a Sign Out
   // from there lands (product.md section 12).
   const signedUp = (answer: string, signedIn: boolean) => steps.moveOn(signedIn ? 'login' : 'verify', answer);
   switch (shown) {
     case 'signup':
-      return <SignUpForm email={email} onEmailChange={setEmail} onMessage={setMessage} onSignedUp={signedUp} referral={referral} />;
+      return <SignUpForm email={email} onEmailChange={setEmail} onMessage={setMessage} onSignedUp={signedUp} referral={referral} invited={invited} />;
     case 'login':
       return <LoginForm email={email} onEmailChange={setEmail} onMessage={setMessage} onForgotPassword={() => steps.goTo('forgot')} />;
     case 'verify':

@@ -90,13 +90,25 @@ describe('auth view', () => {
     expect(server.callsTo('POST /auth/signup')).toHaveLength(0);
   });
 
-  it('sign-up without salesperson names says so and sends nothing', async () => {
+  it('sign-up with half a salesperson name says so and sends nothing', async () => {
     const { user } = await openSignUp();
-    await fillSignUp(user, { [uiText.salespersonFirstNameLabel]: '   ', [uiText.salespersonLastNameLabel]: '' });
+    await fillSignUp(user, { [uiText.salespersonFirstNameLabel]: 'Neo', [uiText.salespersonLastNameLabel]: '' });
     await user.click(button(uiText.signUp));
     expect(await screen.findByText(messages.salespersonNameRequired)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(messages.salespersonNameRequired);
     expect(server.callsTo('POST /auth/signup')).toHaveLength(0);
+  });
+
+  it('sign-up without any salesperson lets the server decide (admins name nobody); a member hears the seed message', async () => {
+    server.on('POST /auth/signup', failure(400, 'invalid-argument', messages.salespersonNameRequired, 'salesperson-name-required'));
+    const { user } = await openSignUp();
+    await fillSignUp(user, { [uiText.salespersonFirstNameLabel]: '   ', [uiText.salespersonLastNameLabel]: '' });
+    await user.click(button(uiText.signUp));
+    expect(await screen.findByText(messages.salespersonNameRequired)).toBeTruthy();
+    const sent = server.callsTo('POST /auth/signup')[0]?.body as Record<string, unknown>;
+    expect(sent).not.toHaveProperty('firstName');
+    expect(sent).not.toHaveProperty('referralCode');
+    expect(document.activeElement).toBe(screen.getByLabelText(uiText.salespersonFirstNameLabel));
   });
 
   it("shows the server's error text when sign-up fails", async () => {

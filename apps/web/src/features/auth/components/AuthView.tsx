@@ -10,12 +10,14 @@ import { useFocusHeadingOnChange } from '../../../lib/use-focus-heading-on-chang
 import { useAuthRedirects } from '../hooks/use-auth-redirects.ts';
 import type { AuthLink } from '../hooks/use-auth-redirects.ts';
 import { useAuthSteps } from '../hooks/use-auth-steps.ts';
+import { useInvitation } from '../hooks/use-invitation.ts';
 import { useReferral } from '../hooks/use-referral.ts';
 import type { Referral } from '../hooks/use-referral.ts';
 import type { AuthStep } from '../hooks/use-auth-steps.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { AuthStepForm } from './AuthStepForm.tsx';
 import { ProviderButtons } from './ProviderButtons.tsx';
+import './invitation.css';
 
 interface AuthViewProps {
   /** The e-mail link or failed OAuth return this page was opened at, if any. */
@@ -29,14 +31,17 @@ interface AuthViewProps {
   knownEmail: string | null;
   /** The code of a salesperson's referral link (`/?ref=CODE`) this page was opened at, if any. */
   referralCode?: string | null;
+  /** The salesperson invite (`/?claim=TOKEN`) this tab keeps, if any: the page names it and asks for no salesperson. */
+  claimToken?: string | null;
 }
 
-export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, knownEmail, referralCode = null }: AuthViewProps) {
+export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, knownEmail, referralCode = null, claimToken = null }: AuthViewProps) {
   const session = useSessionState();
   const signedInUnverified = session.status === 'signed-in' && !session.emailVerified;
   // A device someone signed in on before (e.g. after Sign Out) opens on Login; a first visit on Sign Up.
   const signedInHere = useSession().signedInHere();
   const referral = useReferral(referralCode);
+  const invitation = useInvitation(claimToken);
   // A salesperson's link opens on Sign Up, whoever used this device before.
   const steps = useAuthSteps(signedInUnverified, signedInHere && referral.referral.status === 'none');
   const { shown, setMessage } = steps;
@@ -68,6 +73,14 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
   return (
     <ViewLayout className="auth-view">
       <ViewTitle>{headings[shown]}</ViewTitle>
+      {invitation.status === 'named' ? (
+        <div className="invitation">
+          <p className="invitation__name">{uiText.invitedAs(invitation.fullName)}</p>
+          <p className="field__hint">{uiText.invitedHint}</p>
+        </div>
+      ) : invitation.status === 'checking' ? (
+        <WaitMessage>{uiText.checkingInvitation}</WaitMessage>
+      ) : null}
       <MessageArea message={steps.message?.text} messageKey={steps.message?.key} id={messageId} />
       {checkingLink ? (
         <WaitMessage>{uiText.verifying}</WaitMessage>
@@ -78,6 +91,7 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
             signedInUnverified={signedInUnverified ? { email: session.email ?? knownEmail } : null}
             onLeaveWithMessage={onLeaveWithMessage}
             referral={referral}
+            invited={invitation.status !== 'none'}
           />
           {shown === 'signup' || shown === 'login' ? <ProviderButtons onMessage={setMessage} referralCode={codeToPass(referral.referral)} /> : null}
           <AuthLinks shown={shown} signedInUnverified={signedInUnverified} goTo={steps.goTo} />

@@ -29,6 +29,8 @@ interface SignUpFormProps {
   onSignedUp(message: string, signedIn: boolean): void;
   /** The salesperson's link this tab came with, if any: sign-up then says who sold guidepass. */
   referral: ReferralState;
+  /** Came with a salesperson invite: no salesperson is asked (they sell guidepass; product.md §14). */
+  invited?: boolean;
 }
 
 function fieldFor(reason: string | undefined): string | null {
@@ -46,7 +48,7 @@ function offerLine(tiers: { name: string; weeklyPrice: string }[]): string {
 
 type NameChoice = Pick<SignUpInput, 'firstName' | 'lastName' | 'confirmNewSalesperson'>;
 
-export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referral: referralState }: SignUpFormProps) {
+export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referral: referralState, invited = false }: SignUpFormProps) {
   const client = useApiClient();
   const session = useSession();
   const { referral } = referralState;
@@ -87,14 +89,18 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
 
   const check = (): FormProblem | null => {
     if (password !== confirmPassword) return { message: messages.passwordsDoNotMatch, field: newPasswordFieldNames.confirmPassword };
-    if (linkCode !== null) return null;
-    if (firstName.trim() === '') return { message: messages.salespersonNameRequired, field: 'firstName' };
-    if (lastName.trim() === '') return { message: messages.salespersonNameRequired, field: 'lastName' };
+    // A code decides alone (product.md §14). With neither a code nor a name the server decides: admins and invited
+    // people name nobody, anyone else hears the seed's message. Half a name is refused here.
+    if (invited || linkCode !== null || referralCode.trim() !== '') return null;
+    const first = firstName.trim();
+    const last = lastName.trim();
+    if (first === '' && last !== '') return { message: messages.salespersonNameRequired, field: 'firstName' };
+    if (last === '' && first !== '') return { message: messages.salespersonNameRequired, field: 'lastName' };
     return null;
   };
 
   const send = async (names: NameChoice) => {
-    const code = linkCode ?? referralCode.trim();
+    const code = invited ? '' : (linkCode ?? referralCode.trim());
     const typedEmail = email.trim();
     let answer: { message: string };
     try {
@@ -120,9 +126,13 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
     if (signedIn) session.signIn(signedIn, typedEmail);
     onSignedUp(answer.message, signedIn !== null);
   };
-  const typedNames = (): NameChoice => ({ firstName: firstName.trim(), lastName: lastName.trim() });
-  // A link's code decides the salesperson alone: no names go with it.
-  const submit = request.onSubmit(() => send(linkCode !== null ? {} : typedNames()), check);
+  const typedNames = (): NameChoice => {
+    const names = { firstName: firstName.trim(), lastName: lastName.trim() };
+    // Empty names are not sent: a typed code then decides alone, or with neither the server decides if one is needed.
+    return names.firstName === '' && names.lastName === '' ? {} : names;
+  };
+  // A link's code decides the salesperson alone: no names go with it; an invited person names nobody.
+  const submit = request.onSubmit(() => send(invited || linkCode !== null ? {} : typedNames()), check);
   const chooseSuggestion = (fullName: string) => {
     const names = splitFullName(fullName);
     setFirstName(names.firstName);
@@ -145,7 +155,7 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
         onPasswordChange={setPassword}
         onConfirmPasswordChange={setConfirmPassword}
       />
-      {referral.status === 'found' ? (
+      {invited ? null : referral.status === 'found' ? (
         <div className="sold-by">
           <p className="sold-by__name">{uiText.soldBy(referral.fullName)}</p>
           <Button variant="link" onClick={unlock}>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { onOnline } from '../../../lib/online.ts';
 import { takeGuideSession } from '../api/guide-session-ahead.ts';
 import { savedPagesSettled } from '../saved-pages.ts';
+import { guideWorkerReady, keepOnceWorkerReady } from '../worker-ready.ts';
 
 /** `saved`: no pass could be had for want of a network, and the service worker can show the saved pages. */
 export type GuideSessionState =
@@ -26,9 +27,13 @@ export function useGuideSession(): { state: GuideSessionState; retry(): void } {
   const open = useCallback(() => {
     setState({ status: 'opening' });
     takeGuideSession(session).then(
-      // The saved pages' owner first (App records it in the same commit as this view's first effects), so the
-      // service worker keeps the very first page the frame opens.
-      (answer) => savedPagesSettled().then(() => setState({ status: 'open', path: answer.path })),
+      // The saved pages' owner first (App records it in the same commit as this view's first effects), and on a
+      // device's first visit the service worker (worker-ready.ts), so that it keeps the very first page the frame opens.
+      (answer) =>
+        Promise.all([savedPagesSettled(), guideWorkerReady()]).then(([, workerActive]) => {
+          setState({ status: 'open', path: answer.path });
+          if (!workerActive) keepOnceWorkerReady(answer.path);
+        }),
       (error: unknown) => setState(unreachable(error) && savedPagesServed() ? { status: 'saved' } : { status: 'error', message: errorMessage(error) }),
     );
   }, [session]);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
@@ -22,6 +23,8 @@ import './membership.css';
 export interface MembershipViewProps {
   /** Opened by the reminder's link (`/?renew=1`): renewal takes the focus once read. */
   renew: boolean;
+  /** The way the member paid last, named by the reminder's link (`&method=yoco`): Renew now preselects it. */
+  renewMethod?: PaymentMethod | null;
   /** Password change and Delete My Account, composed by the app (they belong to other features). */
   accountActions: ReactNode;
   /** Back from approving renewal at PayPal (`renewal=approved&subscription_id=`): the subscription to confirm first. */
@@ -35,7 +38,7 @@ export interface MembershipViewProps {
  * Renew now, receipts, and the account's password and deletion. It needs the network: offline it says so and reads
  * again when the network is back.
  */
-export function MembershipView({ renew, accountActions, renewalApproval = null, renewalApprovalCancelled = false }: MembershipViewProps) {
+export function MembershipView({ renew, renewMethod = null, accountActions, renewalApproval = null, renewalApprovalCancelled = false }: MembershipViewProps) {
   const approval = useConfirmRenewal(renewalApproval);
   const approvalCancelled = useCancelledRenewal(renewalApprovalCancelled);
   const { read, reload } = useMembership(!approval.confirming);
@@ -86,6 +89,7 @@ export function MembershipView({ renew, accountActions, renewalApproval = null, 
             tiers={read.tiers}
             busy={actions.busy}
             headingRef={renewalHeading}
+            preferredMethod={renewMethod}
             onTurnOff={() => void actions.turnOff()}
             onTurnOn={() => void actions.turnOn()}
             onRenew={(provider) => void actions.renew(provider)}

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { NextPurchase } from '@guidepass/domain/purchase';
-import { paymentMethods } from '@guidepass/domain/tiers';
-import type { PaymentMethod } from '@guidepass/domain/tiers';
+import { defaultPaymentMethod, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import { Button } from '../../../components/ui/Button.tsx';
 import { methodLabels, uiText } from '../../../config/missing-messages.ts';
 
@@ -11,6 +10,8 @@ interface RenewNowFormProps {
   /** What this purchase charges (the server's word: 1 week while active, else 2); null when unknown. */
   purchase: NextPurchase | null;
   busy: boolean;
+  /** The method to start with (the reminder's link names the member's last); the default one otherwise. */
+  preferredMethod?: PaymentMethod | null;
   onRenew(method: PaymentMethod): void;
 }
 
@@ -18,11 +19,11 @@ interface RenewNowFormProps {
  * Renew now with PayPal or Yoco (those configured; both offered when that is unknown), saying what the chosen one
  * charges before the member leaves for it.
  */
-export function RenewNowForm({ providers, purchase, busy, onRenew }: RenewNowFormProps) {
+export function RenewNowForm({ providers, purchase, busy, preferredMethod = null, onRenew }: RenewNowFormProps) {
   const titleId = useId();
   const chargeId = useId();
   const offered = (method: PaymentMethod) => providers === null || providers[method];
-  const [chosen, setChosen] = useState<PaymentMethod>('paypal');
+  const [chosen, setChosen] = useState<PaymentMethod>(preferredMethod ?? defaultPaymentMethod);
   const method = offered(chosen) ? chosen : (paymentMethods.find(offered) ?? chosen);
 
   const submit = (event: FormEvent) => {

@@ -4,6 +4,7 @@ import { FactList } from '../../../components/FactList.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { NextPurchase } from '@guidepass/domain/purchase';
 import type { Membership } from '../api/get-membership.ts';
 import type { MembershipAction } from '../hooks/use-membership-actions.ts';
@@ -19,9 +20,11 @@ interface RenewalSectionProps {
   busy: MembershipAction | null;
   /** The heading takes the focus when the reminder's link (`/?renew=1`) opened the view. */
   headingRef: Ref<HTMLHeadingElement>;
+  /** Renew now's method to start with: the one the reminder's link named (the member's last). */
+  preferredMethod?: PaymentMethod | null;
   onTurnOff(): void;
   onTurnOn(): void;
-  onRenew(provider: 'paypal' | 'yoco'): void;
+  onRenew(provider: PaymentMethod): void;
 }
 
 /**
@@ -29,7 +32,7 @@ interface RenewalSectionProps {
  * member without renewal may buy more weeks now with PayPal or Yoco (product.md §8). Both say what they charge first:
  * 1 week while active, else a first purchase of 2 (the server's `nextPurchase`, §15).
  */
-export function RenewalSection({ membership, tiers, busy, headingRef, onTurnOff, onTurnOn, onRenew }: RenewalSectionProps) {
+export function RenewalSection({ membership, tiers, busy, headingRef, preferredMethod = null, onTurnOff, onTurnOn, onRenew }: RenewalSectionProps) {
   const titleId = useId();
   const turnOnNoteId = useId();
   const { autoRenew, expiresAt, tierId, nextPurchase } = membership;
@@ -60,7 +63,7 @@ export function RenewalSection({ membership, tiers, busy, headingRef, onTurnOff,
           <p className="note" id={turnOnNoteId}>
             {turnOnNote(nextPurchase)}
           </p>
-          <RenewNowForm providers={tiers?.providers ?? null} purchase={nextPurchase} busy={busy === 'renew'} onRenew={onRenew} />
+          <RenewNowForm providers={tiers?.providers ?? null} purchase={nextPurchase} busy={busy === 'renew'} preferredMethod={preferredMethod} onRenew={onRenew} />
         </>
       )}
     </section>

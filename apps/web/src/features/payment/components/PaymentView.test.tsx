@@ -36,14 +36,22 @@ describe('payment view', () => {
     expect(screen.getByText('P50 / week')).toBeTruthy();
     expect(screen.getByText('P100 / week')).toBeTruthy();
     expect(screen.getByText('P380 / week')).toBeTruthy();
-    expect(screen.getByText('2 weeks: P100 · charged as US$7.40 with PayPal')).toBeTruthy();
+    // The first payment on each card, PayPal renewing weekly after it; what PayPal charges in its own currency.
+    expect(screen.getByText('P100 now for 2 weeks, then P50 a week')).toBeTruthy();
+    expect(screen.getByText('P200 now for 2 weeks, then P100 a week')).toBeTruthy();
+    expect(screen.getByText('P760 now for 2 weeks, then P380 a week')).toBeTruthy();
+    expect(screen.getByText('Charged as US$7.40 with PayPal')).toBeTruthy();
+    expect(radio('SADC Citizens').getAttribute('aria-describedby')).toBe(screen.getByText('P200 now for 2 weeks, then P100 a week').parentElement!.id);
     expect(screen.getByText(messages.subscriptionNote)).toBeTruthy();
     // PayPal is the default method.
     expect(radio(uiText.paypal).checked).toBe(true);
 
     await user.click(radio(uiText.yoco));
-    expect(screen.getByText('2 weeks: P100 · charged as R133.00 with Yoco')).toBeTruthy();
-    expect(screen.getByText('2 weeks: P760 · charged as R1010.00 with Yoco')).toBeTruthy();
+    // Yoco buys these weeks only: no "then".
+    expect(screen.getByText('P200 now for 2 weeks')).toBeTruthy();
+    expect(screen.queryByText(/then P100 a week/)).toBeNull();
+    expect(screen.getByText('Charged as R133.00 with Yoco')).toBeTruthy();
+    expect(screen.getByText('Charged as R1010.00 with Yoco')).toBeTruthy();
     expect(button('Pay with Yoco')).toBeTruthy();
     expect(button(uiText.signOut)).toBeTruthy();
     // Delete My Account and the password change are not beside the everyday buttons: they are in My membership.
@@ -52,7 +60,7 @@ describe('payment view', () => {
     expect(screen.getByRole('link', { name: uiText.myMembershipEntry }).getAttribute('href')).toBe('/?view=membership');
   });
 
-  it('under the seed note, says what the chosen method does about renewal, and changes with the choice', async () => {
+  it('the seed note "Automatically charged weekly" with PayPal only; under it, or alone, what the method does about renewal', async () => {
     const { user } = await openPaymentView();
     const seedNote = screen.getByText(messages.subscriptionNote);
     const paypalNote = screen.getByText(messages.renewalNote.paypal);
@@ -63,11 +71,15 @@ describe('payment view', () => {
 
     await user.click(radio(uiText.yoco));
     expect(screen.getByText(messages.renewalNote.yoco)).toBeTruthy();
+    expect(messages.renewalNote.yoco).toBe('You pay for these weeks only; we remind you before they end.');
     expect(screen.queryByText(messages.renewalNote.paypal)).toBeNull();
-    expect(screen.getByText(messages.subscriptionNote).nextElementSibling?.textContent).toBe(messages.renewalNote.yoco);
+    // Yoco charges nothing automatically: the seed's note would not be true.
+    expect(screen.queryByText(messages.subscriptionNote)).toBeNull();
+    expect(screen.queryByText(/Automatically charged/)).toBeNull();
 
     await user.click(radio(uiText.paypal));
     expect(screen.getByText(messages.renewalNote.paypal)).toBeTruthy();
+    expect(screen.getByText(messages.subscriptionNote).nextElementSibling?.textContent).toBe(messages.renewalNote.paypal);
   });
 
   it('when PayPal is not offered, the note is Yoco\'s', async () => {
@@ -75,6 +87,7 @@ describe('payment view', () => {
     await openPaymentView();
     expect(screen.getByText(messages.renewalNote.yoco)).toBeTruthy();
     expect(screen.queryByText(messages.renewalNote.paypal)).toBeNull();
+    expect(screen.queryByText(messages.subscriptionNote)).toBeNull();
   });
 
   it('a renewal while active charges one week', async () => {
@@ -82,7 +95,8 @@ describe('payment view', () => {
     answer.tiers = answer.tiers.map((tier) => ({ ...tier, weeks: 1, total: tier.weeklyPrice }));
     server.on('GET /api/tiers', { body: { data: answer } });
     await openPaymentView();
-    expect(screen.getByText('1 week: P50 · charged as US$7.40 with PayPal')).toBeTruthy();
+    expect(screen.getByText('P50 now for 1 week, then P50 a week')).toBeTruthy();
+    expect(screen.getAllByText('Charged as US$7.40 with PayPal').length).toBeGreaterThan(0);
   });
 
   it('the pay button stays unavailable until a tier is chosen, says why, and can be reached with Tab', async () => {

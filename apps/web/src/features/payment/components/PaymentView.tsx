@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import type { TierOffer } from '@guidepass/domain/payments';
-import { paymentMethods } from '@guidepass/domain/tiers';
-import type { PaymentMethod, TierId } from '@guidepass/domain/tiers';
+import { defaultPaymentMethod, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import type { TierId } from '@guidepass/domain/tiers';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
@@ -17,6 +17,7 @@ import { useTiers } from '../hooks/use-tiers.ts';
 import { readPaymentChoice } from '../utils/payment-choice.ts';
 import { PaymentProgress, isReturning } from './PaymentProgress.tsx';
 import { SalespersonQuestion } from './SalespersonQuestion.tsx';
+import { TierCard } from './TierCard.tsx';
 
 interface PaymentViewProps {
   email: string | null;
@@ -89,7 +90,7 @@ function PaymentForm({ email, userId }: { email: string | null; userId: string |
   // The member's last choice on this device comes preselected (Try Again, a returning member).
   const [remembered] = useState(() => readPaymentChoice(email));
   const [chosenTierId, setTierId] = useState<TierId | null>(remembered?.tierId ?? null);
-  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(remembered?.method ?? 'paypal');
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(remembered?.method ?? defaultPaymentMethod);
   const online = useOnline();
   const offlineReasonId = useId();
   const missingId = useId();
@@ -134,7 +135,8 @@ function PaymentForm({ email, userId }: { email: string | null; userId: string |
     <form className="form" ref={form} onSubmit={submit} noValidate>
       <TierChoice offers={offers} method={method} tierId={tierId} onChoose={setTierId} />
       <MethodChoice method={method} providers={providers} onChoose={setChosenMethod} />
-      <p className="note">{messages.subscriptionNote}</p>
+      {/* The seed's "Automatically charged weekly" only where it is true: PayPal renews, the others do not (product.md §14). */}
+      {method === 'paypal' ? <p className="note">{messages.subscriptionNote}</p> : null}
       <p className="note">{messages.renewalNote[method]}</p>
       <MessageArea message={message?.text} messageKey={message?.key} />
       <Button
@@ -171,7 +173,7 @@ function TierChoice({ offers, method, tierId, onChoose }: { offers: TierOffer[];
     <fieldset className="choices">
       <legend>{uiText.tierLegend}</legend>
       {offers.map((tier) => (
-        <TierOption key={tier.id} tier={tier} method={method} checked={tierId === tier.id} onChoose={() => onChoose(tier.id)} />
+        <TierCard key={tier.id} tier={tier} method={method} checked={tierId === tier.id} onChoose={() => onChoose(tier.id)} />
       ))}
     </fieldset>
   );
@@ -215,33 +217,5 @@ function NeedsConnection({ id }: { id: string }) {
     <p className="note" id={id}>
       {messages.paymentsNeedConnection}
     </p>
-  );
-}
-
-function TierOption({ tier, method, checked, onChoose }: { tier: TierOffer; method: PaymentMethod; checked: boolean; onChoose(): void }) {
-  const id = useId();
-  const charge = tier.charge[method];
-  return (
-    <label className={['choice', 'tier', checked ? 'tier--chosen' : null].filter(Boolean).join(' ')}>
-      <input
-        type="radio"
-        name="tier"
-        value={tier.id}
-        checked={checked}
-        onChange={onChoose}
-        aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-details`}
-      />
-      <span className="tier__text">
-        <span id={`${id}-name`} className="tier__name">
-          {tier.name}
-        </span>
-        <span id={`${id}-details`} className="tier__details">
-          <span className="tier__description">{tier.description}</span>{' '}
-          <span className="tier__price">{uiText.weeklyPrice(tier.weeklyPrice)}</span>{' '}
-          <span className="tier__charge">{uiText.tierCharge(tier.weeks, tier.total, charge.label, methodLabels[method])}</span>
-        </span>
-      </span>
-    </label>
   );
 }

@@ -10,6 +10,8 @@ export interface PaymentTimings {
    * The original reads now, after 3 s and after another 5 s.
    */
   verifyDelaysMs: readonly number[];
+  /** How long the success view stays before the guide opens by itself (hooks/use-open-guide-soon.ts). */
+  openGuideAfterMs?: number;
 }
 
 export const defaultPaymentTimings: PaymentTimings = { verifyDelaysMs: [3_000, 5_000] };

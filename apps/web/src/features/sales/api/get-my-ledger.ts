@@ -1,9 +1,14 @@
 import type { Session } from '../../../lib/session/session-types.ts';
 
-/** One credited sale or refund; the member only as initials and a masked e-mail ("K. M. · k***@gmail.com"). */
+/**
+ * One credited sale or refund; the member as a first name and an initial ("Kagiso M.", product.md §14) and as initials
+ * with a masked e-mail ("K. M. · k***@gmail.com", for the CSV), never the e-mail.
+ */
 export interface LedgerRow {
   at: string;
   tierId: string;
+  /** The tier's name; absent from a ledger kept offline by an older version. */
+  tierName?: string;
   /** What the member was charged, in `currency` ("14.80"). */
   amount: string;
   currency: string;
@@ -11,6 +16,8 @@ export interface LedgerRow {
   commissionThebe: number;
   kind: 'sale' | 'refund';
   member: string;
+  /** Absent from a ledger kept offline by an older version: `member` then. */
+  memberName?: string;
 }
 
 /** The signed-in salesperson's sales and refunds in one Gaborone month (`YYYY-MM`). */

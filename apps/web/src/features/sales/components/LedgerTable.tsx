@@ -1,39 +1,38 @@
 import { uiText } from '../../../config/missing-messages.ts';
-import { ScrollingTable } from '../../../components/ScrollingTable.tsx';
+import { CardTable, type CardColumn } from '../../../components/CardTable.tsx';
 import type { LedgerRow } from '../api/get-my-ledger.ts';
 import { chargedLabel } from '../../../lib/charged-label.ts';
 import { gaboroneDateTime, signedPulaLabel } from '../utils/amounts.ts';
 
-/** The month's credited sales and refunds; members only as the API shows them (initials and a masked e-mail). */
+const columns = uiText.ledgerColumns;
+
+// A card a sale or refund, titled by the member: first name, initial and tier, then the date (product.md §14).
+const ledgerColumns: readonly CardColumn<LedgerRow>[] = [
+  {
+    key: 'member',
+    label: columns.member,
+    cell: (row) => (
+      <>
+        <span className="ledger__member">{row.memberName ?? row.member}</span>
+        <span className="ledger__detail">{row.tierName ?? row.tierId}</span>
+      </>
+    ),
+  },
+  {
+    key: 'when',
+    label: columns.when,
+    cell: (row) => (
+      <>
+        <span className="ledger__line">{gaboroneDateTime(row.at)}</span>
+        <span className="ledger__detail">{uiText.ledgerKinds[row.kind]}</span>
+      </>
+    ),
+  },
+  { key: 'paid', label: columns.paid, number: true, cell: (row) => chargedLabel(row.amount, row.currency) },
+  { key: 'commission', label: columns.commission, number: true, cell: (row) => signedPulaLabel(row.commissionThebe) },
+];
+
+/** The month's credited sales and refunds; members told apart by first name, initial, tier and date, never by e-mail. */
 export function LedgerTable({ rows, monthName }: { rows: readonly LedgerRow[]; monthName: string }) {
-  const columns = uiText.ledgerColumns;
-  return (
-    <ScrollingTable caption={uiText.ledgerCaption(monthName)}>
-      <thead>
-        <tr>
-          <th scope="col">{columns.when}</th>
-          <th scope="col">{columns.member}</th>
-          <th scope="col" className="scrolling-table__number">
-            {columns.paid}
-          </th>
-          <th scope="col" className="scrolling-table__number">
-            {columns.commission}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={`${row.at}:${index}`}>
-            <td>
-              <span className="ledger__line">{gaboroneDateTime(row.at)}</span>
-              <span className="ledger__detail">{uiText.ledgerKinds[row.kind]}</span>
-            </td>
-            <td className="ledger__member">{row.member}</td>
-            <td className="scrolling-table__number">{chargedLabel(row.amount, row.currency)}</td>
-            <td className="scrolling-table__number">{signedPulaLabel(row.commissionThebe)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollingTable>
-  );
+  return <CardTable caption={uiText.ledgerCaption(monthName)} columns={ledgerColumns} rows={rows} rowKey={(row, index) => `${row.at}:${index}`} />;
 }

@@ -22,10 +22,10 @@ export function qrPath(text: string): { size: number; d: string } {
 }
 
 /** The referral link as a QR code, drawn here as SVG (nothing sent anywhere), dark on white whatever the theme. */
-export function ReferralQrCode({ url, label }: { url: string; label: string }) {
+export function ReferralQrCode({ url, label, className = 'referral__qr' }: { url: string; label: string; className?: string }) {
   const { size, d } = useMemo(() => qrPath(url), [url]);
   return (
-    <svg className="referral__qr" role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">
+    <svg className={className} role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">
       <rect width={size} height={size} fill="#ffffff" />
       <path d={d} fill="#000000" />
     </svg>

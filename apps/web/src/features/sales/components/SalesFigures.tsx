@@ -1,13 +1,21 @@
 import { uiText } from '../../../config/missing-messages.ts';
-import { ScrollingTable } from '../../../components/ScrollingTable.tsx';
+import { CardTable, type CardColumn } from '../../../components/CardTable.tsx';
 import type { MySales } from '../api/get-my-sales.ts';
 import { signedPulaLabel } from '../utils/amounts.ts';
 
-/** This month beside all time, one figure a row; sized for 360 px. */
+type Figure = [label: string, month: string, allTime: string];
+
+const figureColumns: readonly CardColumn<Figure>[] = [
+  { key: 'figure', label: '', cell: ([label]) => label },
+  { key: 'month', label: uiText.thisMonth, number: true, cell: ([, month]) => month },
+  { key: 'allTime', label: uiText.allTime, number: true, cell: ([, , allTime]) => allTime },
+];
+
+/** This month beside all time, one figure a row (a card a figure on a phone). */
 export function SalesFigures({ sales, monthName }: { sales: MySales; monthName: string }) {
   const labels = uiText.figureLabels;
   const month = sales.month;
-  const rows: [label: string, month: string, allTime: string][] = [
+  const rows: Figure[] = [
     [labels.signups, String(month.signups), String(sales.allTime.signups)],
     [labels.payingMembers, String(month.payingMembers), String(sales.allTime.payingMembers)],
     [labels.sales, String(month.sales), String(sales.allTime.sales)],
@@ -15,30 +23,7 @@ export function SalesFigures({ sales, monthName }: { sales: MySales; monthName: 
     [labels.paidOut, optionalPula(month.paidOutThebe), signedPulaLabel(sales.allTime.paidOutThebe)],
     [labels.owed, optionalPula(month.owedThebe), signedPulaLabel(sales.allTime.owedThebe)],
   ];
-  return (
-    <ScrollingTable caption={uiText.figuresCaption(monthName)}>
-      <thead>
-        <tr>
-          <td />
-          <th scope="col" className="scrolling-table__number">
-            {uiText.thisMonth}
-          </th>
-          <th scope="col" className="scrolling-table__number">
-            {uiText.allTime}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, thisMonth, allTime]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td className="scrolling-table__number">{thisMonth}</td>
-            <td className="scrolling-table__number">{allTime}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollingTable>
-  );
+  return <CardTable caption={uiText.figuresCaption(monthName)} columns={figureColumns} rows={rows} rowKey={([label]) => label} />;
 }
 
 // Payouts are recorded per month by an administrator; a month the API does not split shows a dash.

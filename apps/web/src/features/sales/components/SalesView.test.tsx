@@ -31,9 +31,10 @@ const salesperson = { ...profile({ uid: 'u-neo', email: 'neo@example.com' }), sa
 const ledgers: Record<string, LedgerRow[]> = {
   // 22:30 UTC on the last day of October is already 1 November in Gaborone: the API counts it in November.
   '2026-10': [
-    { at: '2026-10-02T08:15:00.000Z', tierId: 'sadc', amount: '14.80', currency: 'USD', commissionThebe: 2000, kind: 'sale', member: 'K. M. · k***@gmail.com' },
-    { at: '2026-10-09T10:00:00.000Z', tierId: 'local', amount: '133.00', currency: 'ZAR', commissionThebe: -1000, kind: 'refund', member: 'T. S. · t***@yahoo.com' },
+    { at: '2026-10-02T08:15:00.000Z', tierId: 'sadc', tierName: 'SADC Citizens', amount: '14.80', currency: 'USD', commissionThebe: 2000, kind: 'sale', member: 'K. M. · k***@gmail.com', memberName: 'Kagiso M.' },
+    { at: '2026-10-09T10:00:00.000Z', tierId: 'local', tierName: 'Local', amount: '133.00', currency: 'ZAR', commissionThebe: -1000, kind: 'refund', member: 'T. S. · t***@yahoo.com', memberName: 'Tumi S.' },
   ],
+  // As a ledger kept offline by an older version: no first name, no tier name.
   '2026-09': [{ at: '2026-09-30T21:59:00.000Z', tierId: 'global', amount: '56.20', currency: 'USD', commissionThebe: 7600, kind: 'sale', member: '=cmd · x***@evil.com' }],
 };
 const monthOf = (request: RecordedRequest) => new URLSearchParams(request.search).get('month');
@@ -79,15 +80,11 @@ const figureRows = (table: HTMLElement) =>
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 
 describe('My sales', () => {
-  it('a salesperson without a membership opens My sales from the header: link, QR that decodes to it, code, figures', async () => {
-    const { user } = renderApp(server);
-    expect(await screen.findByRole('heading', { name: uiText.paymentTitle })).toBeTruthy();
-    await user.click(await within(screen.getByRole('banner')).findByRole('link', { name: uiText.mySalesEntry }));
-
-    const heading = await screen.findByRole('heading', { level: 1, name: uiText.mySalesTitle });
-    // Loaded on demand, the view's heading still takes the focus, as every view change gives it.
-    await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(window.location.search).toBe('?view=sales');
+  it('a salesperson without a membership lands on My sales, not the paywall: link, QR that decodes to it, code, figures', async () => {
+    renderApp(server);
+    expect(await screen.findByRole('heading', { level: 1, name: uiText.mySalesTitle })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: uiText.paymentTitle })).toBeNull();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: uiText.mySalesEntry })).toBeTruthy();
     expect(await screen.findByRole('link', { name: referralUrl })).toBeTruthy();
     expect(screen.getByText('NEO234').className).toContain('referral__code-value');
 
@@ -113,11 +110,14 @@ describe('My sales', () => {
     expect(savedSummary('someone-else')).toBeNull();
   });
 
-  it("a salesperson who is also a member finds My sales in the guide's top bar menu", async () => {
+  it("a salesperson who is also a member lands on My sales, opens the guide and finds My sales in the guide's top bar menu", async () => {
     const member = { ...salesperson, paymentStatus: 'paid', membershipExpiry: new Date(Date.now() + 7 * 86_400_000).toISOString(), membershipActive: true };
     server.on('GET /api/me', { body: { data: member } });
     const { user } = renderApp(server);
+    expect(await screen.findByRole('heading', { level: 1, name: uiText.mySalesTitle })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: uiText.openGuide }));
     expect(await screen.findByRole('heading', { name: uiText.guideFrameTitle })).toBeTruthy();
+    expect(window.location.search).toBe('?view=guide');
     expect(screen.queryByRole('banner')).toBeNull();
     await user.click(screen.getByRole('button', { name: uiText.topBarMenu }));
     await user.click(await screen.findByRole('link', { name: uiText.mySalesEntry }));
@@ -145,8 +145,8 @@ describe('My sales', () => {
     const { user } = renderApp(server, '/?view=sales&month=2026-10');
     const october = await screen.findByRole('table', { name: /October 2026/ });
     expect(figureRows(october)).toEqual([
-      ['2 Oct, 10:15Sale', 'K. M. · k***@gmail.com', '14.80 USD', 'P20'],
-      ['9 Oct, 12:00Refund', 'T. S. · t***@yahoo.com', '133.00 ZAR', '−P10'],
+      ['Kagiso M.SADC Citizens', '2 Oct, 10:15Sale', '14.80 USD', 'P20'],
+      ['Tumi S.Local', '9 Oct, 12:00Refund', '133.00 ZAR', '−P10'],
     ]);
     const csvLink = screen.getByRole('link', { name: uiText.downloadLedgerCsv('October 2026') });
     expect(csvLink.getAttribute('download')).toBe('guidepass-sales-2026-10.csv');
@@ -162,7 +162,7 @@ describe('My sales', () => {
     const september = await screen.findByRole('table', { name: /September 2026/ });
     expect(window.location.search).toBe('?view=sales&month=2026-09');
     // 21:59 UTC on 30 September is still September in Gaborone (23:59).
-    expect(figureRows(september)).toEqual([['30 Sept, 23:59Sale', '=cmd · x***@evil.com', '56.20 USD', 'P76']]);
+    expect(figureRows(september)).toEqual([['=cmd · x***@evil.comglobal', '30 Sept, 23:59Sale', '56.20 USD', 'P76']]);
     const septemberCsv = decodeURIComponent(screen.getByRole('link', { name: /Download my ledger/ }).getAttribute('href')!);
     // A cell that a spreadsheet would run as a formula is defused.
     expect(septemberCsv).toContain(",'=cmd · x***@evil.com,");
@@ -188,7 +188,8 @@ describe('My sales', () => {
     const { user } = renderApp(server, '/?view=sales');
     expect(await screen.findByRole('link', { name: referralUrl })).toBeTruthy();
     expect(savedSummary('u-neo')).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: uiText.backToApp }));
+    // My sales is a salesperson's home: Sign Out is there, as on every home view.
+    expect(screen.queryByRole('button', { name: uiText.backToApp })).toBeNull();
     server.on('POST /auth/refresh', noSession);
     await user.click(await screen.findByRole('button', { name: uiText.signOut }));
     await screen.findByRole('button', { name: uiText.login });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
+import { SignOutButton } from '../../../components/SignOutButton.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
@@ -18,6 +19,7 @@ import type { SavedRead } from '../hooks/use-saved-read.ts';
 import { forgetMySales } from '../sales-cache.ts';
 import { ageLabel } from '../utils/age.ts';
 import { csvDataUrl, ledgerCsv } from '../utils/ledger-csv.ts';
+import { FullScreenQr } from './FullScreenQr.tsx';
 import { LedgerTable } from './LedgerTable.tsx';
 import { ReferralQrCode } from './ReferralQrCode.tsx';
 import { SalesFigures } from './SalesFigures.tsx';
@@ -34,6 +36,9 @@ export interface SalesViewProps {
   onClaimSettled(): void;
   onClaimed(): void;
 }
+
+/** The guide, opened from here without paying (product.md §14; select-view.ts, location.ts `guide`). */
+const guideAddress = '/?view=guide';
 
 const salesAddress = (month: string | null) => (month === null ? '/?view=sales' : `/?view=sales&month=${month}`);
 
@@ -77,10 +82,18 @@ export function SalesView({ month, account, claimToken, onClaimSettled, onClaime
       ) : null}
       <div className="actions">
         {canRetry ? <Button onClick={retry}>{uiText.retry}</Button> : null}
-        <Button variant="secondary" onClick={() => replaceUrl('/')}>
-          {uiText.backToApp}
-        </Button>
+        {/* A salesperson's home is this view (select-view.ts): no way "back", but Sign Out as on every home view. */}
+        {summary.status === 'loaded' ? null : (
+          <Button variant="secondary" onClick={() => replaceUrl('/')}>
+            {uiText.backToApp}
+          </Button>
+        )}
       </div>
+      {summary.status === 'loaded' ? (
+        <div className="actions actions--account">
+          <SignOutButton />
+        </div>
+      ) : null}
     </ViewLayout>
   );
 }
@@ -98,6 +111,7 @@ function SalesContent({ sales, savedAt, offline, ledger, month, latest }: SalesC
   const referralId = useId();
   const figuresId = useId();
   const ledgerId = useId();
+  const guideId = useId();
   const age = ageLabel(savedAt, Date.now());
   return (
     <>
@@ -107,6 +121,7 @@ function SalesContent({ sales, savedAt, offline, ledger, month, latest }: SalesC
       <section className="view-section referral" aria-labelledby={referralId}>
         <h2 id={referralId}>{uiText.referralTitle}</h2>
         <ReferralQrCode url={sales.referralUrl} label={uiText.referralQr(sales.referralUrl)} />
+        <FullScreenQr url={sales.referralUrl} fullName={sales.fullName} referralCode={sales.referralCode} />
         <p className="referral__code">
           <span className="referral__code-caption">{uiText.referralCodeCaption}</span>
           <span className="referral__code-value">{sales.referralCode}</span>
@@ -116,6 +131,11 @@ function SalesContent({ sales, savedAt, offline, ledger, month, latest }: SalesC
         </p>
         <ShareReferral url={sales.referralUrl} fullName={sales.fullName} />
         <p className="referral__hint">{uiText.referralHint}</p>
+      </section>
+      <section className="view-section" aria-labelledby={guideId}>
+        <h2 id={guideId}>{uiText.guideForCustomersTitle}</h2>
+        <p className="referral__hint">{uiText.guideForCustomersHint}</p>
+        <Button onClick={() => replaceUrl(guideAddress)}>{uiText.openGuide}</Button>
       </section>
       <section className="view-section" aria-labelledby={figuresId}>
         <h2 id={figuresId}>{uiText.figuresTitle}</h2>

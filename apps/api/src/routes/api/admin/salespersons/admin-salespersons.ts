@@ -5,6 +5,7 @@ import { Body, Data, Email, Uuid } from '../../../../schemas/common.ts';
 import { callerOf } from '../../../../plugins/app/authenticate.ts';
 import { isPlausibleEmail, tidyEmail } from '../../../../lib/email-address.ts';
 import { insertNewSalesperson } from '../../../../repositories/salespersons-repository.ts';
+import { confirmNameWithKey } from '../../../../repositories/salesperson-names-repository.ts';
 import { issueSalespersonInvite } from '../../../../services/salesperson-invites.ts';
 import { mergeSalespersons } from '../../../../services/merge-salespersons.ts';
 import { InvalidEmailAddress, SalespersonExists, SalespersonNameRequired, Unavailable } from '../../../../errors.ts';
@@ -40,7 +41,9 @@ export default async function adminSalespersonsRoutes(app: FastifyInstance) {
       const firstName = tidyName(request.body.firstName);
       const lastName = tidyName(request.body.lastName);
       if (!firstName || !lastName) throw new SalespersonNameRequired();
-      const created = await insertNewSalesperson(app.db, { firstName, lastName, fullName: `${firstName} ${lastName}` });
+      const name = { firstName, lastName, fullName: `${firstName} ${lastName}` };
+      // A name to review with this name becomes the salesperson (with its members and sales), keeping its spelling.
+      const created = (await insertNewSalesperson(app.db, name)) ?? (await confirmNameWithKey(app.db, name.fullName));
       if (!created) throw new SalespersonExists();
       return reply.code(201).send({
         data: {
@@ -49,7 +52,7 @@ export default async function adminSalespersonsRoutes(app: FastifyInstance) {
           lastName: created.last_name,
           fullName: created.full_name,
           referralCode: created.referral_code,
-          claimed: false,
+          claimed: created.user_id !== null,
           invitedEmail: null,
         },
       });

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { uiText } from '../../../config/missing-messages.ts';
+import { useSession } from '../../../lib/api-context.tsx';
+import { confirmSalespersonName } from '../api/confirm-salesperson-name.ts';
+import type { SalespersonListRow } from '../api/list-salespersons.ts';
+import type { SalespersonNameRow } from '../api/list-salesperson-names.ts';
+import { useAdminAction } from '../hooks/use-admin-action.ts';
+import { ActionOutcome } from './ActionOutcome.tsx';
+import { MergeForm } from './MergeForm.tsx';
+
+interface NameToReviewCardProps {
+  name: SalespersonNameRow;
+  /** The confirmed salespeople it could be merged into. */
+  salespeople: SalespersonListRow[];
+  /** Confirmed or merged: the card leaves the list; `text` says what happened. */
+  onSettled(text: string): void;
+}
+
+/** One name typed at sign-up: how many accounts typed it and which, its sales; confirm it, or merge it into one. */
+export function NameToReviewCard({ name, salespeople, onSettled }: NameToReviewCardProps) {
+  const session = useSession();
+  const action = useAdminAction();
+  const nameId = useId();
+  const outcomeId = useId();
+  const confirm = async () => {
+    let text = '';
+    const done = await action.run(
+      () => confirmSalespersonName(session, name.id),
+      (confirmed) => (text = uiText.nameConfirmed(confirmed.fullName, confirmed.referralCode)),
+    );
+    if (done) onSettled(text);
+  };
+
+  return (
+    <li className="salesperson-card">
+      <h3 id={nameId} className="salesperson-card__name">
+        {name.fullName}
+      </h3>
+      <p className="salesperson-card__status">{`${uiText.nameAccounts(name.accounts)} · ${uiText.nameSales(name.sales)}`}</p>
+      {name.accountEmails.length > 0 ? (
+        <>
+          <p className="salesperson-card__month">{uiText.nameAccountsList}</p>
+          <ul className="name-card__accounts">
+            {name.accountEmails.map((email) => (
+              <li key={email}>{email}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <ActionOutcome id={outcomeId} outcome={action.outcome} />
+      <Button variant="secondary" busy={action.busy} busyText={uiText.confirmingName} aria-describedby={outcomeId} onClick={() => void confirm()}>
+        {uiText.confirmName(name.fullName)}
+      </Button>
+      {salespeople.length > 0 ? <MergeForm salesperson={name} others={salespeople} onMerged={onSettled} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,114 @@
+import { createRequire } from 'node:module';
+import t from 'tap';
+import { mailText } from '@guidepass/texts/en/mail-text';
+import {
+  endedMailContent,
+  endsSoonMailContent,
+  inviteMailContent,
+  mailContent,
+  paymentFailedMailContent,
+  receiptMailContent,
+  type MailContent,
+  type ReceiptFigures,
+} from '../../src/mail/templates.ts';
+
+// Each mail the worker sends, rendered from its template and checked as a document (product.md §14): axe's document
+// rules (a `lang` that is valid, a title) and its WCAG A/AA rules in jsdom, a plain-text part beside the HTML, and on
+// every receipt the way back to My membership.
+
+const require = createRequire(import.meta.url);
+
+// jsdom ships no types and the Node projects compile without the DOM library: the little used here, typed here.
+interface AxeRuleResult {
+  id: string;
+  help: string;
+  nodes: { html: string }[];
+}
+interface AxeResults {
+  violations: AxeRuleResult[];
+  passes: AxeRuleResult[];
+}
+interface MailWindow {
+  eval(source: string): void;
+  document: unknown;
+  axe: { run(context: unknown, options: object): Promise<AxeResults> };
+  close(): void;
+}
+const { JSDOM, VirtualConsole } = require('jsdom') as {
+  JSDOM: new (html: string, options: { runScripts: 'outside-only'; virtualConsole: object }) => { window: MailWindow };
+  VirtualConsole: new () => object;
+};
+const { source: axeSource } = require('axe-core') as { source: string };
+
+const documentRules = ['html-has-lang', 'html-lang-valid', 'document-title'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe on the mail's HTML as a mail app would hold it: a document of its own, axe loaded inside it. */
+async function audit(html: string, options: object): Promise<AxeResults> {
+  // A silent console: jsdom says it has no canvas when axe's contrast rule asks for one (that rule stays "incomplete").
+  const { window } = new JSDOM(html, { runScripts: 'outside-only', virtualConsole: new VirtualConsole() });
+  try {
+    window.eval(axeSource);
+    return await window.axe.run(window.document, { resultTypes: ['violations', 'passes'], ...options });
+  } finally {
+    window.close();
+  }
+}
+
+const appUrl = 'https://app.example';
+const membershipUrl = `${appUrl}/?view=membership`;
+const renewUrl = `${appUrl}/?renew=1`;
+const figures = (overrides: Partial<ReceiptFigures>): ReceiptFigures => ({
+  receiptNumber: 'GP-2026-000042',
+  paidAt: '26 Nov 2026, 14:05',
+  tierName: 'SADC Citizens',
+  amount: '266.00 ZAR',
+  weeks: 2,
+  endsAt: '10 Dec 2026, 14:05',
+  membershipUrl,
+  ...overrides,
+});
+
+const receipts: Record<string, MailContent> = {
+  'Yoco receipt': receiptMailContent(figures({})),
+  'PayPal order receipt': receiptMailContent(figures({ amount: '14.80 USD' })),
+  'PayPal subscription receipt (first sale)': receiptMailContent(figures({ amount: '14.80 USD', renewal: { automatic: false, manageUrl: renewUrl } })),
+  'PayPal automatic renewal receipt': receiptMailContent(figures({ amount: '7.40 USD', weeks: 1, renewal: { automatic: true, manageUrl: renewUrl } })),
+};
+
+const mails: Record<string, MailContent> = {
+  verification: mailContent('verify-email', appUrl, 'tok<en>&"', '123456'),
+  'password reset': mailContent('password-reset', appUrl, 'reset-token', '654321'),
+  'salesperson invite': inviteMailContent(`${appUrl}/?claim=abc`, 'Neo <Kgosi> & Co'),
+  ...receipts,
+  'ends soon': endsSoonMailContent('3 Dec 2026, 09:00', '2 days', renewUrl),
+  ended: endedMailContent('3 Dec 2026, 09:00', renewUrl),
+  'payment failed, still active': paymentFailedMailContent('3 Dec 2026, 09:00', renewUrl),
+  'payment failed, ended': paymentFailedMailContent(null, renewUrl),
+};
+
+for (const [name, mail] of Object.entries(mails)) {
+  t.test(`the ${name} mail is a document with a language and a title, and plain text beside it`, async (t) => {
+    const { violations, passes } = await audit(mail.html, { runOnly: { type: 'rule', values: documentRules } });
+    t.same(violations.map((v) => `${v.id}: ${v.help}`), [], 'no document rule violated');
+    // Passed, not merely inapplicable: a mail without <html> or <title> would pass by having nothing to check.
+    t.same(passes.map((p) => p.id).sort(), [...documentRules].sort(), 'each document rule applied and passed');
+    t.match(mail.html, /^<!doctype html><html lang="en">/);
+    t.match(mail.html, `<title>${mail.subject.replace(/&/g, '&#38;').replace(/</g, '&#60;').replace(/>/g, '&#62;')}</title>`, 'the subject is the title');
+
+    const wcag = await audit(mail.html, { runOnly: { type: 'tag', values: wcagTags } });
+    t.same(wcag.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.html).join(', ')}`), [], 'no WCAG A/AA rule violated');
+
+    t.ok(mail.text.trim().length > 0, 'a plain-text part');
+    t.notMatch(mail.text, /<\/?(html|body|p|a|table|tr|th|td|strong)\b|&#\d+;/, 'the plain text holds no markup and no HTML escapes');
+  });
+}
+
+for (const [name, mail] of Object.entries(receipts)) {
+  t.test(`the ${name} has the "Open My membership" button, in the HTML and in the text`, async (t) => {
+    const url = name.includes('subscription') || name.includes('renewal') ? renewUrl : membershipUrl;
+    t.match(mail.html, `<a href="${url.replace(/&/g, '&#38;')}"`);
+    t.match(mail.html, `>${mailText.openMembership}</a>`);
+    t.match(mail.text, `${mailText.openMembership}: ${url}`);
+  });
+}
