@@ -55,6 +55,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true } },
+    // Fastify's 10 s per plugin guards against a forgotten `done`; loading every route folder on a cold start of a
+    // busy 2-core machine (tsx compiling on first load) has passed it. A hung plugin still fails the start.
+    pluginTimeout: 60_000,
   });
   app.decorate('config', config);
   logRequests(app);
