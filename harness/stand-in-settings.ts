@@ -61,7 +61,7 @@ function oauthSettings(sandboxUrl: string, given: Given): Record<string, string>
  */
 export function standInSettings(options: { sandboxUrl: string; paypalHttpsUrl: string; smtpPort: number; appUrl: string; given?: Given }): StandInSettings {
   const { sandboxUrl, appUrl, given = {} } = options;
-  const { paypal, yoco } = sandboxDefaults;
+  const { paypal, yoco, dpo } = sandboxDefaults;
   const product: Record<string, string> = oauthSettings(sandboxUrl, given);
   const webhooks: StandInWebhooks = {};
   if (!given.SMTP_URL) product.SMTP_URL = `smtp://127.0.0.1:${options.smtpPort}`;
@@ -80,6 +80,15 @@ export function standInSettings(options: { sandboxUrl: string; paypalHttpsUrl: s
     // YOCO_WEBHOOK_SECRET comes from the registration once the sandbox is up (harness/yoco-webhook.ts).
     Object.assign(product, { YOCO_SECRET_KEY: yoco.secretKey, YOCO_API_BASE: `${sandboxUrl}/yoco/api` });
     webhooks.yoco = { webhookUrl: yocoWebhookUrl(appUrl) };
+  }
+  if (!given.DPO_COMPANY_TOKEN) {
+    // DPO Pay's XML API and hosted page (apps/sandbox/src/dpo), with the sandbox's Botswana account.
+    Object.assign(product, {
+      DPO_COMPANY_TOKEN: dpo.companyToken,
+      DPO_SERVICE_TYPE: dpo.serviceType,
+      DPO_API_BASE: `${sandboxUrl}/dpo`,
+      DPO_PAYMENT_URL: `${sandboxUrl}/dpo/payv2.php`,
+    });
   }
   if (!given.GUIDE_URL) product.GUIDE_URL = `${sandboxUrl}/guide-site/`;
   // The sandbox's push service (at /push) beside the real ones, which a browser on this machine may still use.

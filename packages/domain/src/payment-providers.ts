@@ -8,6 +8,7 @@ import { uiText } from '@guidepass/texts/en/web/ui-text';
 const providerList = [
   { name: 'paypal', label: uiText.paypal },
   { name: 'yoco', label: uiText.yoco },
+  { name: 'dpo', label: uiText.dpo },
 ] as const;
 
 export type PaymentMethod = (typeof providerList)[number]['name'];

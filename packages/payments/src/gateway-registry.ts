@@ -1,6 +1,7 @@
 import { isPaymentMethod, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { GatewayEvents, PaymentGateway } from './payment-gateway.ts';
 import type { PaymentProviders } from './payment-providers.ts';
+import { dpoEvents, dpoGateway } from './dpo-gateway.ts';
 import { paypalEvents, paypalGateway } from './paypal-gateway.ts';
 import { yocoEvents, yocoGateway } from './yoco-gateway.ts';
 
@@ -11,10 +12,11 @@ import { yocoEvents, yocoGateway } from './yoco-gateway.ts';
 const adapters: Record<PaymentMethod, (providers: PaymentProviders) => PaymentGateway | null> = {
   paypal: ({ paypal }) => (paypal ? paypalGateway(paypal) : null),
   yoco: ({ yoco }) => (yoco ? yocoGateway(yoco) : null),
+  dpo: ({ dpo }) => (dpo ? dpoGateway(dpo) : null),
 };
 
 /** Each provider's event reader; reading needs no client, so stored events can be read whatever is configured now. */
-export const gatewayEvents: Record<PaymentMethod, GatewayEvents> = { paypal: paypalEvents, yoco: yocoEvents };
+export const gatewayEvents: Record<PaymentMethod, GatewayEvents> = { paypal: paypalEvents, yoco: yocoEvents, dpo: dpoEvents };
 
 /** The gateway of a provider by name (a route parameter, a stored row); null when unknown or not configured. */
 export function gatewayFor(providers: PaymentProviders, name: string): PaymentGateway | null {

@@ -29,13 +29,15 @@ export interface StatedAmount {
 /**
  * What a provider says about one payment, in our words. `paid` is proof only with our amount and currency (the
  * confirming side checks `amount` against the row); `held` means the provider holds the money; `failed` ends it;
- * `not-approved` means the member has not approved yet; `settled` means there is nothing more to do here.
+ * `not-approved` means the member has not approved yet; `expired` means the provider's time to pay has passed
+ * unpaid; `settled` means there is nothing more to do here.
  */
 export type GatewayProof =
   | { kind: 'paid'; ref: string; amount: StatedAmount | undefined }
   | { kind: 'held'; ref: string; amount: StatedAmount | undefined }
   | { kind: 'failed'; reason: string; amount?: StatedAmount }
   | { kind: 'not-approved' }
+  | { kind: 'expired' }
   | { kind: 'settled'; amount?: StatedAmount };
 
 /** How an event names its payment: by the provider's reference, by the captured charge, or by our own id. */

@@ -52,6 +52,7 @@ export function tiersAnswer(): TiersAnswer {
     charge: {
       paypal: { currency: 'USD', amount: usd, label: `US$${usd}` },
       yoco: { currency: 'ZAR', amount: zar, label: `R${zar}` },
+      dpo: { currency: 'BWP', amount: `${weekly * 2}.00`, label: `BWP ${weekly * 2}.00` },
     },
   });
   return {
@@ -60,7 +61,7 @@ export function tiersAnswer(): TiersAnswer {
       offer('sadc', 'SADC Citizens', 'Access for SADC region citizens', 100, '14.80', '266.00'),
       offer('global', 'Global Citizens', 'Access for international users', 380, '56.20', '1010.00'),
     ],
-    providers: { paypal: true, yoco: true },
+    providers: { paypal: true, yoco: true, dpo: false },
   };
 }
 

@@ -11,13 +11,17 @@ export type CaptureOutcome = 'activated' | 'already-captured' | 'pending' | 'fai
 
 /**
  * Applies what a provider says about a payment, whichever provider: proof credits it, a hold marks it pending, a
- * failure fails it. Proof and holds must state our amount and currency, and any amount stated must be ours: a charge
- * for another amount, or for none, is never proof.
+ * failure fails it, the provider's time limit passing expires it. Proof and holds must state our amount and currency,
+ * and any amount stated must be ours: a charge for another amount, or for none, is never proof.
  */
 export async function applyProof(deps: PaymentDeps, paymentId: string, proof: GatewayProof): Promise<CaptureOutcome> {
   const payment = await findPayment(deps.db, paymentId);
   if (!payment) return 'unknown-payment';
   if (proof.kind === 'not-approved') return 'not-approved';
+  if (proof.kind === 'expired') {
+    await applyPaymentEvent(deps.db, paymentId, { type: 'expire' });
+    return 'failed';
+  }
   const needsAmount = proof.kind === 'paid' || proof.kind === 'held';
   if ((needsAmount || proof.amount) && !amountMatches(payment, proof.amount?.amountMinor, proof.amount?.currency)) {
     deps.logger.error({ paymentId, provider: payment.provider, proof }, 'charge amount absent or different from the payment; not activating');

@@ -28,6 +28,7 @@ export const paymentMessages = {
   renewalNote: {
     paypal: 'With PayPal your membership renews every week until you turn renewal off in My membership.',
     yoco: 'You pay for these weeks only; we remind you before they end.',
+    dpo: 'You pay for these weeks only, in pula; we remind you before they end.',
   },
   // Starting payments is bounded per member (product.md §15); cancelling at PayPal or Yoco does not close a payment here.
   tooManyPaymentStarts: 'You started several payments in the last minute. Please finish the one you opened at PayPal or Yoco, or wait a minute before starting another.',

@@ -5,12 +5,15 @@ export const paymentText = {
   methodLegend: 'Payment method',
   paypal: 'PayPal',
   yoco: 'Yoco',
+  // DPO Pay: a card charged in pula on DPO's hosted page (product.md §13)
+  dpo: 'Card (pula)',
   weeklyPrice: (price: string) => `${price} / week`,
   // A tier card's first payment (product.md §14), the pula labels of GET /api/tiers: PayPal renews weekly after it,
   // Yoco buys these weeks only.
   tierFirstPayment: {
     paypal: (total: string, weeks: number, weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}, then ${weekly} a week`,
     yoco: (total: string, weeks: number, _weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
+    dpo: (total: string, weeks: number, _weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
   },
   tierChargedAs: (charged: string, method: string) => `Charged as ${charged} with ${method}`,
   payWith: (method: string) => `Pay with ${method}`,

@@ -22,17 +22,18 @@ const yocoPayment = {
 };
 const usd = (amount: string) => ({ currency: 'USD', amount, label: `US$${amount}` });
 const zar = (amount: string) => ({ currency: 'ZAR', amount, label: `R${amount}` });
+const bwp = (amount: string) => ({ currency: 'BWP', amount, label: `BWP ${amount}` });
 // Active: the next purchase is a renewal of 1 week, PayPal renewal from the paid-through date.
-const renewal = { kind: 'renewal', weeks: 1, total: 'P50', charge: { paypal: usd('3.70'), yoco: zar('66.50') }, renewal: { startsAt: expiresAt, weekly: usd('3.70') } } as const;
+const renewal = { kind: 'renewal', weeks: 1, total: 'P50', charge: { paypal: usd('3.70'), yoco: zar('66.50'), dpo: bwp('50.00') }, renewal: { startsAt: expiresAt, weekly: usd('3.70') } } as const;
 // Lapsed (or never active): a first purchase of 2 weeks at 2 ×, PayPal renewal from now.
-const firstPurchase = { kind: 'first', weeks: 2, total: 'P100', charge: { paypal: usd('7.40'), yoco: zar('133.00') }, renewal: { startsAt: null, weekly: usd('3.70') } } as const;
+const firstPurchase = { kind: 'first', weeks: 2, total: 'P100', charge: { paypal: usd('7.40'), yoco: zar('133.00'), dpo: bwp('100.00') }, renewal: { startsAt: null, weekly: usd('3.70') } } as const;
 const yocoMember: Membership = { tierId: 'local', active: true, expiresAt, autoRenew: null, nextPurchase: renewal, payments: [yocoPayment] };
 const paypalRenewing: Membership = {
   tierId: 'sadc',
   active: true,
   expiresAt,
   autoRenew: { provider: 'paypal', status: 'ACTIVE', nextChargeAt: expiresAt, amount: '7.40', currency: 'USD' },
-  nextPurchase: { ...renewal, total: 'P100', charge: { paypal: usd('7.40'), yoco: zar('133.00') }, renewal: { startsAt: expiresAt, weekly: usd('7.40') } },
+  nextPurchase: { ...renewal, total: 'P100', charge: { paypal: usd('7.40'), yoco: zar('133.00'), dpo: bwp('100.00') }, renewal: { startsAt: expiresAt, weekly: usd('7.40') } },
   payments: [{ ...yocoPayment, id: 'pay-2', tierId: 'sadc', provider: 'paypal', amount: '14.80', currency: 'USD', receiptNumber: 'GP-2026-000042' }],
 };
 

@@ -53,7 +53,10 @@ export function useStartPayment() {
       const answer: StartAnswer =
         method === 'paypal'
           ? await startPaypalSubscription(session, { selectedTierId: tierId })
-          : await startYocoPayment(session, { selectedTierId: tierId, userId: userId ?? undefined });
+          : method === 'yoco'
+            ? await startYocoPayment(session, { selectedTierId: tierId, userId: userId ?? undefined })
+            : // any other provider starts through the generic route (product.md §13), e.g. DPO's hosted page
+              await session.call<StartAnswer>(`/api/payments/${method}`, { method: 'POST', body: { selectedTierId: tierId } });
       if (!answer.redirectUrl) {
         setStarting(false);
         return setMessage(answer.message || messages.noRedirectUrl(label));
@@ -69,8 +72,9 @@ export function useStartPayment() {
       if (error instanceof ApiError && error.status === 429) return setMessage(error.message);
       const text = error instanceof Error ? error.message : '';
       const other = paymentMethods.find((m) => m !== method && (providers === null || providers[m]));
-      if (other && text.toLowerCase().includes(method)) {
-        setMessage(method === 'paypal' ? messages.paypalUnavailable : messages.yocoUnavailable);
+      const down = (error instanceof ApiError && error.reason === 'provider-unavailable') || text.toLowerCase().includes(method);
+      if (other && down) {
+        setMessage(method === 'paypal' ? messages.paypalUnavailable : method === 'yoco' ? messages.yocoUnavailable : messages.providerUnavailable(label));
         switchMethod(other);
       } else {
         setMessage(messages.initiationFailed(text));

@@ -1,4 +1,5 @@
 import { messages } from '@guidepass/domain/messages';
+import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { CaptureAnswer } from '@guidepass/domain/payments';
 import { ApiError } from '../../../lib/api-client.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
@@ -37,11 +38,21 @@ const settledSuccessUrl = '/?payment=success';
 
 /** Whether the return carries the provider's id to capture (or a broken one): then no profile is needed first. */
 export function returnCaptures({ method, paypalToken, paypalSubscriptionId }: PaymentReturnAddress): boolean {
-  return method === 'yoco' || paypalSubscriptionId !== null || paypalToken !== null;
+  return confirmsByPaymentId(method) || paypalSubscriptionId !== null || paypalToken !== null;
 }
 
+/** Yoco's return and every provider's that names our payment (`&method=dpo&paymentId=…`): confirmed by our payment id. */
+function confirmsByPaymentId(method: string | null): method is Exclude<PaymentMethod, 'paypal'> {
+  return isPaymentMethod(method) && method !== 'paypal';
+}
+
+/** POST /api/payments/{provider}/confirm: the server asks the provider about the payment it stored (product.md §13). */
+const confirmPayment = (session: Session, method: PaymentMethod, paymentId: string) =>
+  session.call<CaptureAnswer>(`/api/payments/${method}/confirm`, { method: 'POST', body: { paymentId } });
+
 /**
- * Handles a provider's return (original-spec.md section 4): captures PayPal's `token` or Yoco's `paymentId`,
+ * Handles a provider's return (original-spec.md section 4): captures PayPal's `token`, Yoco's `paymentId`, or
+ * confirms another provider's (DPO's `paymentId`, our own id: the server verifies the token it stored),
  * then re-reads the profile; `payment=success` alone re-reads the profile on the verification schedule.
  * A PayPal subscription's return (`subscription_id`, product.md §8) is confirmed instead, and answers like a capture;
  * its `token` is the approval's, never an order to capture.
@@ -51,9 +62,10 @@ export function runPaymentReturn(address: PaymentReturnAddress, active: boolean,
   if (active) return replaceUrl(settledSuccessUrl);
 
   const { method, paymentId, paypalToken, paypalSubscriptionId } = address;
-  if (method === 'yoco') {
+  if (confirmsByPaymentId(method)) {
     if (!paymentId) fail(run, messages.noValidPaymentId);
-    else void capture(run, () => captureYocoPayment(run.session, paymentId));
+    else if (method === 'yoco') void capture(run, () => captureYocoPayment(run.session, paymentId));
+    else void capture(run, () => confirmPayment(run.session, method, paymentId));
   } else if (paypalSubscriptionId !== null) {
     if (paypalSubscriptionId === '') fail(run, messages.noValidPaymentId);
     else void capture(run, () => confirmPaypalSubscription(run.session, paypalSubscriptionId));

@@ -1,0 +1,65 @@
+import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
+import type { DpoClient } from '@guidepass/providers/dpo/dpo-client';
+import type { DpoVerification } from '@guidepass/providers/dpo/dpo-payment-state';
+import type { GatewayEvents, GatewayPayment, GatewayProof, PaymentGateway } from './payment-gateway.ts';
+
+/**
+ * What a verifyToken verdict (providers.md §6.3) proves: `paid` (000 with our amount, currency and CompanyRef) is
+ * proof; pending is not approved yet; the time limit passed (903) expires the payment; declined, a mismatch and a
+ * cancelled token fail it (late proof still captures either, payment-transitions.ts).
+ */
+export function dpoProof(verification: DpoVerification, transToken: string): GatewayProof {
+  const amount = { amountMinor: verification.amountMinor ?? undefined, currency: verification.currency };
+  switch (verification.state) {
+    case 'paid':
+      // the token names the charge (refundToken takes it): it becomes the payment's capture_ref
+      return { kind: 'paid', ref: transToken, amount };
+    case 'pending':
+      return { kind: 'not-approved' };
+    case 'expired':
+      return { kind: 'expired' };
+    case 'cancelled':
+      return { kind: 'failed', reason: `DPO ${verification.result}: cancelled` };
+    default:
+      return { kind: 'failed', reason: verification.mismatches.length ? `DPO paid with a different ${verification.mismatches.join(', ')}` : `DPO ${verification.result}: ${verification.explanation || 'declined'}` };
+  }
+}
+
+/**
+ * DPO's notification (providers.md §6.5) is read by its own intake (issue 22, deliverable 5); until then no stored
+ * event is DPO's, and any that were would change nothing.
+ */
+export const dpoEvents: GatewayEvents = {
+  identify: () => null,
+  interpret: () => ({ kind: 'ignored' }),
+};
+
+/**
+ * DPO Pay cards through the gateway contract: a token per payment (CompanyRef = our payment id) paid on DPO's hosted
+ * page; confirming verifies the token WE stored for the payment (never one from the return's address) against our
+ * amount, currency and CompanyRef.
+ */
+export function dpoGateway(dpo: DpoClient): PaymentGateway {
+  const verify = async (payment: GatewayPayment): Promise<GatewayProof> => {
+    const transToken = payment.provider_ref!;
+    return dpoProof(await dpo.verifyToken(transToken, { amountMinor: payment.amount_minor, currency: payment.currency, companyRef: payment.id }), transToken);
+  };
+  return {
+    name: 'dpo',
+    async start({ paymentId, description, currency, amountMinor, appUrl }) {
+      const token = await dpo.createToken({
+        amountMinor,
+        currency,
+        companyRef: paymentId,
+        description,
+        redirectUrl: `${appUrlOf(appUrl, appAddresses.paymentReturn)}&method=dpo&paymentId=${paymentId}`,
+        backUrl: `${appUrlOf(appUrl, appAddresses.paymentCancel)}?method=dpo&paymentId=${paymentId}`,
+      });
+      return { providerRef: token.transToken, redirectUrl: token.paymentPageUrl };
+    },
+    // verifyToken only reads: confirming is repeatable, and status is the same question.
+    confirm: verify,
+    status: verify,
+    events: dpoEvents,
+  };
+}
