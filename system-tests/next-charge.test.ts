@@ -48,7 +48,10 @@ t.test("My membership's next charge: never before the paid-through date, PayPal'
     t.ok(next >= toSecond(after.expiresAt!), `sale ${round}: never before the paid-through date`);
     t.ok(next > new Date(before.autoRenew!.nextChargeAt!).getTime(), `sale ${round}: later than before the sale`);
     const record = await system.db.selectFrom('subscriptions').select('next_charge_at').where('paypal_subscription_id', '=', subscriptionId).executeTakeFirstOrThrow();
-    t.equal(record.next_charge_at!.getTime(), next, `sale ${round}: what PayPal said (next_billing_time, recorded)`);
+    // PayPal's time in whole seconds can fall up to a second before the paid-through date (which has milliseconds):
+    // then the paid-through date is shown, by the rule above.
+    const said = record.next_charge_at!.getTime();
+    t.ok(next === said || (said < next && next - said < 2_000), `sale ${round}: what PayPal said (next_billing_time, recorded), or the paid-through date just after it`);
   }
 
   // Renewal off: access until the paid-through date, no next charge.
