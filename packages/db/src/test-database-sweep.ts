@@ -39,17 +39,18 @@ export async function dropLeftoverTestDatabases(adminUrl: string, currentTemplat
   }
   const parallel = 8;
   for (let i = 0; i < names.length; i += parallel) {
-    await Promise.all(
-      names.slice(i, i + parallel).map(async (name) => {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        try {
-          await client.query(`drop database if exists "${name}" with (force)`);
-        } finally {
-          await client.end();
-        }
-      }),
-    );
+    await Promise.all(names.slice(i, i + parallel).map((name) => dropDatabase(adminUrl, name)));
   }
   return names.length;
+}
+
+/** DROP DATABASE … WITH (FORCE) on its own connection; it returns after PostgreSQL's checkpoint. */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
 }

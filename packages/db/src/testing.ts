@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDb } from './index.ts';
 import { migrateToLatest, migrationsFolder } from './migrate.ts';
+import { dropDatabase } from './test-database-sweep.ts';
 
 export { dropLeftoverTestDatabases } from './test-database-sweep.ts';
 
@@ -87,14 +88,6 @@ export async function createTestDatabase(prefix = 'guidepass_test'): Promise<Tes
   return {
     url: withDatabase(adminUrl, name),
     release: async () => {},
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
 }

@@ -1,23 +1,13 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import t from 'tap';
-import { FileMigrationProvider, Migrator, sql } from 'kysely';
-import { createDb } from '../src/index.ts';
-import { migrationsFolder } from '../src/migrate.ts';
-import { createTestDatabase } from '../src/testing.ts';
+import { sql } from 'kysely';
+import { migrationFixture } from './migration-fixture.ts';
 
 const migrationName = '2026-11-24T11-00_add_member_notices';
 
 t.test('the member notices migration numbers payments credited before it, per Gaborone year without gaps', async (t) => {
-  const database = await createTestDatabase();
-  const db = createDb(database.url);
-  t.teardown(async () => {
-    await db.destroy();
-    await database.release();
-  });
-  const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }) });
-  const names = (await fs.readdir(migrationsFolder)).filter((f) => f.endsWith('.ts') && f !== 'tsconfig.json').map((f) => f.replace(/\.ts$/, '')).sort();
-  const before = names[names.indexOf(migrationName) - 1]!;
+  const fixture = await migrationFixture(t);
+  const { db, migrator } = fixture;
+  const before = fixture.before(migrationName);
   t.error((await migrator.migrateTo(before)).error);
 
   // Written with raw SQL: the tables as they were before the migration.

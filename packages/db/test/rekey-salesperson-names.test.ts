@@ -1,23 +1,12 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import t from 'tap';
-import { FileMigrationProvider, Migrator } from 'kysely';
-import { createDb } from '../src/index.ts';
-import { migrationsFolder } from '../src/migrate.ts';
-import { createTestDatabase } from '../src/testing.ts';
 import { salespersonNameKey } from '../../domain/src/salesperson-name.ts';
+import { migrationFixture } from './migration-fixture.ts';
 
 // The key as it was before: zero-width characters kept, lower-cased with the final sigma kept.
 const oldKey = (name: string) => name.trim().replace(/\s+/g, ' ').normalize('NFKC').toLocaleLowerCase('en');
 
 t.test('the re-keying migration joins names that are one name, keeps every row, and reports the collisions', async (t) => {
-  const database = await createTestDatabase();
-  const db = createDb(database.url);
-  t.teardown(async () => {
-    await db.destroy();
-    await database.release();
-  });
-  const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }) });
+  const { db, migrator } = await migrationFixture(t);
   const down = await migrator.migrateTo('2026-11-23T20-20_add_session_rotation_times');
   t.error(down.error);
 

@@ -1,23 +1,13 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import t from 'tap';
-import { FileMigrationProvider, Migrator, sql } from 'kysely';
-import { createDb } from '../src/index.ts';
-import { migrationsFolder } from '../src/migrate.ts';
-import { createTestDatabase } from '../src/testing.ts';
+import { sql } from 'kysely';
+import { migrationFixture } from './migration-fixture.ts';
 
 const migrationName = '2026-11-27T00-30_add_salesperson_confirmed_at';
 
 t.test('the confirmed_at backfill: admin-made, claimed and acted-on records are salespeople; names typed into being are to review', async (t) => {
-  const database = await createTestDatabase();
-  const db = createDb(database.url);
-  t.teardown(async () => {
-    await db.destroy();
-    await database.release();
-  });
-  const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }) });
-  const names = (await fs.readdir(migrationsFolder)).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
-  const before = names[names.indexOf(migrationName) - 1]!;
+  const fixture = await migrationFixture(t);
+  const { db, migrator } = fixture;
+  const before = fixture.before(migrationName);
   t.error((await migrator.migrateTo(before)).error);
 
   let n = 0;

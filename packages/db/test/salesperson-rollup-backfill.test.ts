@@ -1,19 +1,9 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import t from 'tap';
-import { FileMigrationProvider, Migrator, sql } from 'kysely';
-import { createDb } from '../src/index.ts';
-import { migrationsFolder } from '../src/migrate.ts';
-import { createTestDatabase } from '../src/testing.ts';
+import { sql } from 'kysely';
+import { migrationFixture } from './migration-fixture.ts';
 
 t.test('the rollup migration backfills existing sales, refunds and sign-ups by Gaborone month', async (t) => {
-  const database = await createTestDatabase();
-  const db = createDb(database.url);
-  t.teardown(async () => {
-    await db.destroy();
-    await database.release();
-  });
-  const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }) });
+  const { db, migrator } = await migrationFixture(t);
   t.error((await migrator.migrateTo('2026-11-24T10-20_add_salesperson_invites')).error);
 
   // Written with raw SQL: the tables as they were before the rollup.

@@ -1,24 +1,13 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import t from 'tap';
-import { FileMigrationProvider, Migrator, sql } from 'kysely';
-import { createDb } from '../src/index.ts';
-import { migrationsFolder } from '../src/migrate.ts';
-import { createTestDatabase } from '../src/testing.ts';
+import { sql } from 'kysely';
+import type { createDb } from '../src/index.ts';
+import { migrationFixture } from './migration-fixture.ts';
 
 const migrationName = '2026-11-27T00-00_add_tier_prices';
 
 async function setUp(t: { teardown(fn: () => Promise<void>): void }) {
-  const database = await createTestDatabase();
-  const db = createDb(database.url);
-  t.teardown(async () => {
-    await db.destroy();
-    await database.release();
-  });
-  const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }) });
-  const names = (await fs.readdir(migrationsFolder)).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
-  const before = names[names.indexOf(migrationName) - 1]!;
-  return { db, migrator, before };
+  const { db, migrator, before } = await migrationFixture(t);
+  return { db, migrator, before: before(migrationName) };
 }
 
 const prices = (db: ReturnType<typeof createDb>) =>

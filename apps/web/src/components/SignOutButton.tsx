@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { uiText } from '../config/missing-messages.ts';
 import { useSession } from '../lib/api-context.tsx';
 import { replaceUrl } from '../lib/browser-address.ts';
 import { hasSavedGuidePages } from '../lib/has-saved-guide-pages.ts';
+import { useQuestionFirst } from '../lib/use-question-first.ts';
 import { ConfirmGroup } from './ConfirmGroup.tsx';
 import { Button } from './ui/Button.tsx';
 
@@ -20,16 +21,7 @@ interface SignOutButtonProps {
 export function SignOutButton({ label = uiText.signOut, variant = 'secondary', onSignedOut }: SignOutButtonProps) {
   const session = useSession();
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const refocusButton = useRef(false);
-
-  // Kept signed in, the button comes back where the question was, and the focus goes with it.
-  useEffect(() => {
-    if (asking || !refocusButton.current) return;
-    refocusButton.current = false;
-    button.current?.focus();
-  }, [asking]);
+  const { asking, ask, withdraw, buttonRef } = useQuestionFirst();
 
   const signOut = async () => {
     setBusy(true);
@@ -38,12 +30,8 @@ export function SignOutButton({ label = uiText.signOut, variant = 'secondary', o
     onSignedOut?.();
   };
   const pressed = async () => {
-    if (!navigator.onLine && (await hasSavedGuidePages())) setAsking(true);
+    if (!navigator.onLine && (await hasSavedGuidePages())) ask();
     else await signOut();
-  };
-  const stay = () => {
-    refocusButton.current = true;
-    setAsking(false);
   };
 
   return asking ? (
@@ -53,10 +41,10 @@ export function SignOutButton({ label = uiText.signOut, variant = 'secondary', o
       busyText={uiText.signingOut}
       busy={busy}
       onYes={() => void signOut()}
-      onCancel={stay}
+      onCancel={withdraw}
     />
   ) : (
-    <Button ref={button} variant={variant} busy={busy} busyText={uiText.signingOut} onClick={() => void pressed()}>
+    <Button ref={buttonRef} variant={variant} busy={busy} busyText={uiText.signingOut} onClick={() => void pressed()}>
       {label}
     </Button>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { ConfirmGroup } from '../../../components/ConfirmGroup.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
+import { useQuestionFirst } from '../../../lib/use-question-first.ts';
 import { gaboroneDateTime } from './format.ts';
 
 interface TurnOffRenewalProps {
@@ -17,21 +18,8 @@ interface TurnOffRenewalProps {
  */
 export function TurnOffRenewal({ expiresAt, busy, onTurnOff }: TurnOffRenewalProps) {
   const keepsAccessId = useId();
-  const [asking, setAsking] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { asking, ask, withdraw, buttonRef } = useQuestionFirst();
   const until = expiresAt === null ? null : gaboroneDateTime(expiresAt);
-
-  // Kept, the button comes back where the question was, and the focus goes with it.
-  const refocusButton = useRef(false);
-  useEffect(() => {
-    if (asking || !refocusButton.current) return;
-    refocusButton.current = false;
-    button.current?.focus();
-  }, [asking]);
-  const keepRenewal = () => {
-    refocusButton.current = true;
-    setAsking(false);
-  };
 
   return (
     <>
@@ -42,10 +30,10 @@ export function TurnOffRenewal({ expiresAt, busy, onTurnOff }: TurnOffRenewalPro
           busyText={uiText.turningOffRenewal}
           busy={busy}
           onYes={onTurnOff}
-          onCancel={keepRenewal}
+          onCancel={withdraw}
         />
       ) : (
-        <Button ref={button} variant="secondary" aria-describedby={keepsAccessId} onClick={() => setAsking(true)}>
+        <Button ref={buttonRef} variant="secondary" aria-describedby={keepsAccessId} onClick={ask}>
           {uiText.turnOffRenewal}
         </Button>
       )}

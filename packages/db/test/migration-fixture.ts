@@ -1,0 +1,23 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { FileMigrationProvider, Migrator } from 'kysely';
+import { createDb } from '../src/index.ts';
+import { migrationsFolder } from '../src/migrate.ts';
+import { createTestDatabase } from '../src/testing.ts';
+
+/**
+ * A database of the test's own, empty, with a migrator over the real migrations folder, to migrate to the state just
+ * before a migration (`before(name)`), write rows as they were, and run the migration on them.
+ */
+export async function migrationFixture(t: { teardown(fn: () => Promise<void>): void }) {
+  const database = await createTestDatabase();
+  const db = createDb(database.url);
+  t.teardown(async () => {
+    await db.destroy();
+    await database.release();
+  });
+  const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }) });
+  const names = (await fs.readdir(migrationsFolder)).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
+  const before = (migration: string) => names[names.indexOf(migration) - 1]!;
+  return { db, migrator, before };
+}
