@@ -31,7 +31,7 @@ export interface InProcessProduct {
 const fastRetries = { paypal: { webhookRetryDelaysMs: [50, 100, 200] }, yoco: { retryScale: 0.001 } };
 
 function startPlannedSandbox(sandbox: NonNullable<ProductPlan['sandbox']>, fastWebhookRetries: boolean): Promise<RunningSandbox> {
-  const { paypal, yoco } = sandbox.webhooks;
+  const { paypal, yoco, dpo } = sandbox.webhooks;
   const { google, facebook } = sandbox.redirectUris;
   return startSandbox({
     port: sandbox.ports.http,
@@ -41,6 +41,7 @@ function startPlannedSandbox(sandbox: NonNullable<ProductPlan['sandbox']>, fastW
     ...(facebook ? { facebook: { redirectUris: facebook } } : {}),
     ...(paypal ? { paypal: { ...paypal, ...(fastWebhookRetries ? fastRetries.paypal : {}) } } : {}),
     ...(yoco && fastWebhookRetries ? { yoco: fastRetries.yoco } : {}),
+    ...(dpo ? { dpo: { notificationUrl: dpo.notificationUrl } } : {}),
   });
 }
 

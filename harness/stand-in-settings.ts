@@ -12,6 +12,8 @@ type Given = Record<string, string | undefined>;
 export interface StandInWebhooks {
   paypal?: { webhookUrl: string; webhookId: string };
   yoco?: { webhookUrl: string };
+  /** DPO's notification (PTN), set in DPO's portal for the account: the sandbox's main account posts to it */
+  dpo?: { notificationUrl: string };
 }
 
 /** The redirect URIs the sign-in stand-ins register for the product's clients, as at the real providers. */
@@ -89,6 +91,7 @@ export function standInSettings(options: { sandboxUrl: string; paypalHttpsUrl: s
       DPO_API_BASE: `${sandboxUrl}/dpo`,
       DPO_PAYMENT_URL: `${sandboxUrl}/dpo/payv2.php`,
     });
+    webhooks.dpo = { notificationUrl: `${appUrl}/webhooks/dpo` };
   }
   if (!given.GUIDE_URL) product.GUIDE_URL = `${sandboxUrl}/guide-site/`;
   // The sandbox's push service (at /push) beside the real ones, which a browser on this machine may still use.
@@ -111,5 +114,6 @@ export function sandboxProcessEnv(
     SANDBOX_SMTP_PORT: String(ports.smtp),
     SANDBOX_HTTPS_PORT: String(ports.https),
     ...(webhooks.paypal ? { SANDBOX_PAYPAL_WEBHOOK_URL: webhooks.paypal.webhookUrl, SANDBOX_PAYPAL_WEBHOOK_ID: webhooks.paypal.webhookId } : {}),
+    ...(webhooks.dpo ? { SANDBOX_DPO_NOTIFICATION_URL: webhooks.dpo.notificationUrl } : {}),
   };
 }

@@ -31,6 +31,9 @@ t.test('the admin area: dashboard, monthly earnings (JSON and CSV) and re-check 
     { fullName: 'Neo Kgosi', referralCode: /^[A-Z2-9]{6}$/, sales: 1, revenue: 'P760', commission: 'P76', commissionThebe: 7600, signups: 2, payingMembers: 1, paidOutThebe: 0, owedThebe: 7600 },
   ]);
   t.equal(report.body.data.salespersons.length, 1);
+  // Revenue is the pula price; beside it what PayPal charged, in dollars (product.md §13, money shown).
+  const paid = await system.db.selectFrom('payments').select(['amount_minor', 'currency']).where('id', '=', start.paymentId).executeTakeFirstOrThrow();
+  t.same(report.body.data.salespersons[0].charged, [{ currency: 'USD', amountMinor: paid.amount_minor, label: `US$${(paid.amount_minor / 100).toFixed(2)}` }]);
   const earlier = await system.call('GET', '/admin/earnings?month=2020-01', undefined, admin.token);
   t.same(earlier.body.data.salespersons, []);
   t.equal((await system.call('GET', '/admin/earnings?month=2026-13', undefined, admin.token)).status, 400);
@@ -44,8 +47,8 @@ t.test('the admin area: dashboard, monthly earnings (JSON and CSV) and re-check 
   const csv = await fetch(`${system.apiUrl}/admin/earnings.csv?month=${month}`, { headers: { cookie } });
   t.match(csv.headers.get('content-disposition'), `guidepass-earnings-${month}.csv`);
   const lines = (await csv.text()).trim().split('\r\n');
-  t.equal(lines[0], 'month,salesperson,referral_code,sales,revenue_pula,commission_pula,paid_out_pula,owed_pula');
-  t.match(lines[1], new RegExp(`^"${month}","Neo Kgosi","[A-Z2-9]{6}","1","760.00","76.00","0.00","76.00"$`));
+  t.equal(lines[0], 'month,salesperson,referral_code,sales,revenue_pula,charged_other_currencies,commission_pula,paid_out_pula,owed_pula');
+  t.match(lines[1], new RegExp(`^"${month}","Neo Kgosi","[A-Z2-9]{6}","1","760.00","${(paid.amount_minor / 100).toFixed(2)} USD","76.00","0.00","76.00"$`));
   t.equal((await fetch(`${system.apiUrl}/admin/earnings.csv`, { headers: { cookie: `gp_admin=${member.token}` } })).status, 401, 'an access token is no admin cookie');
 });
 

@@ -85,7 +85,7 @@ t.test('a member whose membership lapsed: My membership says 2 weeks at 2 ×, an
     charge: {
       paypal: { currency: 'USD', amount: '7.40', label: 'US$7.40' },
       yoco: { currency: 'ZAR', amount: '133.00', label: 'R133.00' },
-      dpo: { currency: 'BWP', amount: '100.00', label: 'BWP 100.00' },
+      dpo: { currency: 'BWP', amount: '100.00', label: 'P100' },
     },
     renewal: { startsAt: null, weekly: { currency: 'USD', amount: '3.70', label: 'US$3.70' } },
   });

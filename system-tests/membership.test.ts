@@ -33,11 +33,11 @@ t.test('My membership after a Yoco payment: own data only, receipts listed, Rene
       charge: {
         paypal: { currency: 'USD', amount: '3.70', label: 'US$3.70' },
         yoco: { currency: 'ZAR', amount: '66.50', label: 'R66.50' },
-        dpo: { currency: 'BWP', amount: '50.00', label: 'BWP 50.00' },
+        dpo: { currency: 'BWP', amount: '50.00', label: 'P50' },
       },
       renewal: { startsAt: new Date(Math.ceil(expiry.getTime() / 1000) * 1000).toISOString(), weekly: { currency: 'USD', amount: '3.70', label: 'US$3.70' } },
     },
-    payments: [{ id: start.paymentId, createdAt: view.body.data.payments[0].createdAt, tierId: 'local', provider: 'yoco', amount: '133.00', currency: 'ZAR', weeks: 2, status: 'captured', receiptNumber: 'GP-2026-999999' }],
+    payments: [{ id: start.paymentId, createdAt: view.body.data.payments[0].createdAt, tierId: 'local', provider: 'yoco', priceThebe: 10000, amount: '133.00', amountMinor: 13300, currency: 'ZAR', weeks: 2, status: 'captured', receiptNumber: 'GP-2026-999999' }],
   });
   const { amount_minor } = await paymentRow(system, start.paymentId);
   t.equal(view.body.data.payments[0].amount, (amount_minor / 100).toFixed(2));

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@guidepass/domain/messages';
-import { uiText } from '@guidepass/texts/en/web/ui-text';
 import { expect, signUpVerifiedMember, test } from '../fixtures.ts';
-import { expectAxeClean, expectHeadingsWhole, expectNoSidewaysScroll, setTextSize } from '../page-checks.ts';
+import { expectAxeClean, expectHeadingsWhole, expectNoSidewaysScroll, expectNothingSpills, setTextSize } from '../page-checks.ts';
 import type { Page } from '@playwright/test';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 // The admin area on a 360 px phone: an administrator (ADMIN_EMAILS in global-setup.ts) signs in in the app, finds
 // Admin in the header, reads the earnings table month by month, finds a member's PayPal subscription and re-checks it
@@ -64,9 +64,9 @@ test('an administrator on a phone: Admin in the header, earnings by month, a mem
   const now = month();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeFocused();
   await expect(page.getByRole('table', { name: new RegExp(now.name) }).getByRole('row').filter({ hasText: 'Lesego Motsumi' })).toHaveCount(0);
-  await page.getByLabel(uiText.namesSearchLabel).fill('Lesego Motsumi');
-  await page.getByRole('button', { name: uiText.confirmName('Lesego Motsumi') }).click();
-  await expect(page.getByRole('button', { name: uiText.confirmName('Lesego Motsumi') })).toHaveCount(0);
+  await page.getByLabel(adminUiText.namesSearchLabel).fill('Lesego Motsumi');
+  await page.getByRole('button', { name: adminUiText.confirmName('Lesego Motsumi') }).click();
+  await expect(page.getByRole('button', { name: adminUiText.confirmName('Lesego Motsumi') })).toHaveCount(0);
 
   // The earnings of this month, as a table that fits the phone.
   const table = page.getByRole('table', { name: new RegExp(now.name) });
@@ -91,6 +91,7 @@ test('an administrator on a phone: Admin in the header, earnings by month, a mem
   await expectAxeClean(page, 'the admin view');
   await setTextSize(page);
   await expectCardsFit('the admin view at 200 % text');
+  await expectNothingSpills(page.getByRole('main'), 'the admin view at 200 % text');
   await expectAxeClean(page, 'the admin view at 200 % text');
   await setTextSize(page, 100);
   await photograph(page, 'admin');
@@ -130,7 +131,7 @@ test('an administrator on a phone: Admin in the header, earnings by month, a mem
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`guidepass-earnings-${now.value}.csv`);
   const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
-  expect(lines[0]).toBe('month,salesperson,referral_code,sales,revenue_pula,commission_pula,paid_out_pula,owed_pula');
+  expect(lines[0]).toBe('month,salesperson,referral_code,sales,revenue_pula,charged_other_currencies,commission_pula,paid_out_pula,owed_pula');
   expect(lines.some((line) => line.startsWith(`"${now.value}","Lesego Motsumi",`))).toBe(true);
 
   // The queue dashboard: its own page, titled, in English, its tabs wrapped rather than cut off.

@@ -3,8 +3,9 @@ import { noSalesperson } from '@guidepass/domain/salesperson-name';
 import { uiText } from '@guidepass/texts/en/web/ui-text';
 import { adminPassword, adminToken, api, createSalesperson, uniqueSurname } from '../admin-api.ts';
 import { expect, fillSignUp, paymentViewTitle, test, waitForMail } from '../fixtures.ts';
-import { expectAxeClean, expectHeadingsWhole, expectNoSidewaysScroll, setTextSize } from '../page-checks.ts';
+import { expectAxeClean, expectHeadingsWhole, expectNoSidewaysScroll, expectNothingSpills, expectPhoneViewSound, setTextSize } from '../page-checks.ts';
 import type { Page } from '@playwright/test';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 // Field sales on a 360 px phone (product.md §14, issue 23's acceptance): the admin signs up without naming a
 // salesperson and merges a typed name into a salesperson; a member signs up with the referral code alone, pays and the
@@ -48,9 +49,10 @@ async function payFirstTier(page: Page, provider: 'PayPal' | 'Yoco') {
   await expect(page.getByRole('heading', { name: messages.paymentSuccessful })).toBeVisible({ timeout: 20_000 });
 }
 
-/** The admin view's checks on a phone: no sideways scroll, headings whole, axe-clean. */
+/** The admin view's checks on a phone: no sideways scroll, nothing spilling out of its box, headings whole, axe-clean. */
 async function checkAdminView(page: Page, where: string) {
   await expectNoSidewaysScroll(page, where);
+  await expectNothingSpills(page.getByRole('main'), where);
   await expectHeadingsWhole(page, where);
   await expectAxeClean(page, where);
 }
@@ -82,26 +84,26 @@ test('the admin signs up without a salesperson, finds a typed name under names t
 
   // Admin in the header; the earnings of this month have no sale for the salesperson yet.
   await page.getByRole('banner').getByRole('link', { name: uiText.adminEntry, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: uiText.adminTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: adminUiText.adminTitle })).toBeVisible();
   const month = gaboroneMonth.format(new Date());
   const earnings = page.getByRole('table', { name: new RegExp(month) });
   const salespersonRow = earnings.getByRole('row').filter({ hasText: salesperson.fullName });
-  await expect(earnings.or(page.getByText(uiText.earningsNone(month)))).toBeVisible({ timeout: 15_000 });
+  await expect(earnings.or(page.getByText(adminUiText.earningsNone(month)))).toBeVisible({ timeout: 15_000 });
   await expect(salespersonRow).toHaveCount(0);
 
   // Names to review: the typed name found by search, with its account and its sale.
-  const names = page.getByRole('region', { name: uiText.namesTitle });
-  await names.getByLabel(uiText.namesSearchLabel).fill(typedName);
+  const names = page.getByRole('region', { name: adminUiText.namesTitle });
+  await names.getByLabel(adminUiText.namesSearchLabel).fill(typedName);
   const card = names.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: typedName }) });
   await expect(card).toBeVisible({ timeout: 15_000 });
-  await expect(card.getByText(`${uiText.nameAccounts(1)} · ${uiText.nameSales(1)}`)).toBeVisible();
+  await expect(card.getByText(`${adminUiText.nameAccounts(1)} · ${adminUiText.nameSales(1)}`)).toBeVisible();
   await expect(card.getByText(email, { exact: true })).toBeVisible();
 
   // Merge into the salesperson: chosen, then asked once more, naming both.
-  const merge = card.getByRole('form', { name: uiText.mergeTitle });
-  await merge.getByLabel(uiText.mergeIntoLabel).selectOption({ label: `${salesperson.fullName} (${salesperson.referralCode})` });
-  await merge.getByRole('button', { name: uiText.merge, exact: true }).click();
-  const question = merge.getByRole('group', { name: uiText.mergeConfirm(typedName, salesperson.fullName) });
+  const merge = card.getByRole('form', { name: adminUiText.mergeTitle });
+  await merge.getByLabel(adminUiText.mergeIntoLabel).selectOption({ label: `${salesperson.fullName} (${salesperson.referralCode})` });
+  await merge.getByRole('button', { name: adminUiText.merge, exact: true }).click();
+  const question = merge.getByRole('group', { name: adminUiText.mergeConfirm(typedName, salesperson.fullName) });
   await expect(question).toBeVisible();
   await expect(question.getByRole('paragraph')).toBeFocused();
   await checkAdminView(page, 'names to review, asked to merge');
@@ -109,12 +111,12 @@ test('the admin signs up without a salesperson, finds a typed name under names t
   await question.scrollIntoViewIfNeeded();
   await checkAdminView(page, 'names to review, asked to merge, at 200 % text');
   await setTextSize(page, 100);
-  await question.getByRole('button', { name: uiText.mergeYes, exact: true }).click();
+  await question.getByRole('button', { name: adminUiText.mergeYes, exact: true }).click();
 
   // The name is gone from the list; its sale counts under the salesperson in this month's earnings.
   await expect(card).toHaveCount(0, { timeout: 15_000 });
-  await expect(names.getByText(uiText.merged(typedName, salesperson.fullName))).toBeVisible();
-  await expect(names.getByText(uiText.namesNone)).toBeVisible();
+  await expect(names.getByText(adminUiText.merged(typedName, salesperson.fullName))).toBeVisible();
+  await expect(names.getByText(adminUiText.namesNone)).toBeVisible();
   await expect(salespersonRow.getByRole('cell').first()).toHaveText('1', { timeout: 15_000 });
   await checkAdminView(page, 'the admin view after the merge');
   await setTextSize(page);
@@ -122,6 +124,15 @@ test('the admin signs up without a salesperson, finds a typed name under names t
   // By the server's word too: the typed name is no longer to review.
   const left = await api<{ rows: { fullName: string }[] }>(appUrl, `/api/admin/salesperson-names?search=${encodeURIComponent(typedName)}`, { token });
   expect(left.data.rows).toEqual([]);
+
+  // The admin opens the guide from the admin view without paying (§14): not a membership.
+  await setTextSize(page, 100);
+  await page.getByRole('main').getByRole('button', { name: uiText.openGuide, exact: true }).click();
+  await expect(page.getByTitle(guideFrameTitle).contentFrame().getByText('Okavango').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: paymentViewTitle })).toHaveCount(0);
+  await expectPhoneViewSound(page, "the guide's chrome, an admin unpaid", { exclude: 'iframe' });
+  const membership = await api<{ active: boolean; payments: unknown[] }>(appUrl, '/api/membership', { token });
+  expect(membership.data).toMatchObject({ active: false, payments: [] });
 });
 
 test('a member signs up with the referral code alone, pays with Yoco, and the guide opens by itself within 3 s', async ({ page, appUrl, sandboxUrl, email }) => {
@@ -133,6 +144,7 @@ test('a member signs up with the referral code alone, pays with Yoco, and the gu
   await page.goto(appUrl);
   await fillSignUp(page, { email, first: '', last: '' });
   await page.getByLabel(uiText.referralCodeLabel).fill(salesperson.referralCode);
+  await expectPhoneViewSound(page, 'the sign-up form with a referral code');
   await signUpAndVerify(page, sandboxUrl, email);
   await expect(page.getByText(messages.salespersonNameRequired)).toHaveCount(0);
 
@@ -204,8 +216,5 @@ test("a PayPal-renewing member: My membership's next charge is exact before and 
     expect(instantOf(await fact(summary, 'Active until').innerText()) - before.activeUntil, 'one week more paid').toBe(7 * 86_400_000);
   }).toPass({ timeout: 30_000 });
   await expectExact('after the sandbox bill');
-  await expectNoSidewaysScroll(page, 'My membership after a renewal');
-  await setTextSize(page);
-  await expectNoSidewaysScroll(page, 'My membership after a renewal, at 200 % text');
-  await expectAxeClean(page, 'My membership after a renewal, at 200 % text');
+  await expectPhoneViewSound(page, 'My membership after a renewal');
 });

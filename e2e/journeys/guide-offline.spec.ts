@@ -2,7 +2,7 @@ import { createDb, type Db } from '@guidepass/db';
 import { messages } from '@guidepass/domain/messages';
 import type { Page } from '@playwright/test';
 import { expect, login, paymentViewTitle, signUpVerifiedMember, test } from '../fixtures.ts';
-import { expectAxeClean, expectNoSidewaysScroll, setTextSize } from '../page-checks.ts';
+import { expectAxeClean, expectNoSidewaysScroll, expectNothingSpills, setTextSize } from '../page-checks.ts';
 import { cachedUrls, privatePaths, savedGuidePaths, waitForServiceWorkerControl } from '../pwa.ts';
 
 // The guide offline (issue 14, item 4): pages a member opened are kept on the device (apps/web/src/sw/) and shown
@@ -157,7 +157,14 @@ test('a new device: the first visit keeps the guide pages opened, reads them off
   await setTextSize(page);
   const header = (await page.getByRole('banner').boundingBox())!;
   expect(header.height, 'the header at 200 % text').toBeLessThanOrEqual(740 / 4);
+  // And so does the "Signed in as" card under the title (it took 64 % of the screen): within a third even with this
+  // journey's 43-character address, and the whole address on the first screen.
+  const account = (await page.getByText(/^Signed in as /).locator('..').boundingBox())!;
+  expect(account.height, 'the Signed in as card at 200 % text').toBeLessThanOrEqual(740 / 3.3);
+  expect(account.y + account.height, 'banner, title and account card at 200 % text').toBeLessThanOrEqual(740 * 0.75);
   await expectNoSidewaysScroll(page, 'the payment view at 200 % text');
+  await expectNothingSpills(page.getByRole('main'), 'the payment view at 200 % text');
+  await expectAxeClean(page, 'the payment view at 200 % text');
   await page.screenshot({ path: test.info().outputPath('payment-200.png') });
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
   try {
@@ -183,6 +190,8 @@ test('a new device: the first visit keeps the guide pages opened, reads them off
     const signOut = (await fresh.getByRole('button', { name: 'Sign Out', exact: true }).boundingBox())!;
     expect(Math.abs(menu.y - signOut.y), 'Menu and Sign Out on one row at 200 % text').toBeLessThan(menu.height / 2);
     await expectNoSidewaysScroll(fresh, 'the guide at 200 % text');
+    await expectNothingSpills(fresh.locator('body'), 'the guide at 200 % text');
+    await expectAxeClean(fresh, "the guide's chrome at 200 % text", { exclude: 'iframe' });
     await setTextSize(fresh, 100);
 
     // Offline, both pages read from the device.

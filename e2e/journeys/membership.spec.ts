@@ -109,7 +109,9 @@ test('a Yoco member: My membership from the guide, Renew now with Yoco adds a we
   });
   const first = receipts(page).first();
   await expect(fact(first, 'Paid with')).toHaveText('Yoco');
-  await expect(fact(first, 'Amount')).toHaveText(/^\d+\.\d{2} ZAR$/);
+  // The pula price, and what Yoco charged in rand beside it (product.md §13, money shown).
+  await expect(fact(first, 'Price')).toHaveText('P100');
+  await expect(fact(first, 'Charged')).toHaveText(/^\d+\.\d{2} ZAR$/);
   await expect(fact(first, 'Weeks')).toHaveText('2 weeks');
   await expect(fact(first, 'Status')).toHaveText('Paid');
   await checkMembershipView(page, 'My membership, Yoco member');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '@guidepass/domain/messages';
 import { adminToken, api } from '../admin-api.ts';
 import { expect, test, waitForMailMatching } from '../fixtures.ts';
-import { expectAxeClean, expectHeadingsWhole, expectNoSidewaysScroll, setTextSize } from '../page-checks.ts';
+import { expectAxeClean, expectHeadingsWhole, expectNoSidewaysScroll, expectNothingSpills, expectPhoneViewSound, setTextSize } from '../page-checks.ts';
 import type { Page } from '@playwright/test';
 
 // A salesperson's journey on a 360 px phone (issue 12): an administrator creates a salesperson and invites them by
@@ -63,6 +63,7 @@ test('a salesperson: invite mail, claim, My sales with the QR, a customer throug
   // The invitation is named and nobody asks who sold them guidepass (product.md §14).
   await expect(page.getByText(`You have been invited as ${fullName}`)).toBeVisible();
   await expect(page.getByLabel('Salesperson First Name')).toHaveCount(0);
+  await expectPhoneViewSound(page, 'the claim page');
   await signUpAndVerify(page, sandboxUrl, email);
 
   await expect(page.getByRole('heading', { level: 1, name: 'My sales' })).toBeVisible({ timeout: 20_000 });
@@ -125,6 +126,9 @@ test('a salesperson: invite mail, claim, My sales with the QR, a customer throug
   // At 200 % text the ledger and the figures are cards: nothing scrolls sideways, the commission is in sight.
   await setTextSize(page);
   await expectNoSidewaysScroll(page, 'My sales at 200 % text');
+  // The month buttons' labels and every card stay inside their boxes.
+  await expectNothingSpills(page.getByRole('group', { name: 'Month' }), 'the ledger\'s month buttons at 200 % text');
+  await expectNothingSpills(page.getByRole('main'), 'My sales at 200 % text');
   const commission = sale.locator('td').last();
   await commission.scrollIntoViewIfNeeded();
   await expect(commission).toBeVisible();

@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { messages } from '@guidepass/domain/messages';
 import { adminPassword, adminToken, createSalesperson, uniqueSurname } from '../admin-api.ts';
 import { expect, fillSignUp, login, paymentViewTitle, signUpVerifiedMember, test, waitForMail } from '../fixtures.ts';
-import { wcagTags } from '../page-checks.ts';
+import { expectAxeClean, expectNoSidewaysScroll, expectNothingSpills, setTextSize, wcagTags } from '../page-checks.ts';
 import type { Page, Route } from '@playwright/test';
 
 // Every view of the app, on a phone and on a desktop: no WCAG 2.0/2.1/2.2 A or AA violation that axe can
@@ -18,8 +18,9 @@ const sizes = [
 const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
 /**
- * At each size: axe finds nothing, and the view is photographed. Leaves the page at the phone size. The page title
- * names the view (its heading, then the app: product.md §14).
+ * At each size: axe finds nothing, and the view is photographed; on the phone at 200 % text too, nothing scrolls
+ * sideways or spills out of its box (product.md §14). Leaves the page at the phone size and 100 % text. The page
+ * title names the view (its heading, then the app: product.md §14).
  */
 async function checkView(page: Page, view: string) {
   mkdirSync(screenshotsDir, { recursive: true });
@@ -32,6 +33,12 @@ async function checkView(page: Page, view: string) {
     await page.screenshot({ path: `${screenshotsDir}${view}-${size.width}.png`, fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize(sizes[0]);
+  await setTextSize(page);
+  const at = `the ${view} view at 200 % text`;
+  await expectNoSidewaysScroll(page, at);
+  await expectNothingSpills(page.locator('body'), at);
+  await expectAxeClean(page, at);
+  await setTextSize(page, 100);
 }
 
 /**

@@ -64,11 +64,21 @@ export const apiErrors = {
   /** a listed provider this server is not configured for, asked by name (POST /api/payments/{provider}) */
   PaymentMethodNotOffered: { code: 'not-found', reason: 'payment-method-not-offered', message: '%s' },
   InvalidTier: { code: 'invalid-argument', reason: 'invalid-tier', message: messages.invalidTier },
+  InvalidMobileNumber: { code: 'invalid-argument', reason: 'invalid-mobile-number', message: messages.invalidMobileNumber },
+  WalletNotOffered: { code: 'invalid-argument', reason: 'wallet-not-offered', message: messages.walletNotOffered },
+  /** mobile money asked of a provider that cannot charge a phone, or with no wallets configured */
+  MobileMoneyNotOffered: { code: 'not-found', reason: 'mobile-money-not-offered', message: messages.mobileMoneyNotOffered },
+  NoRememberedNumber: { code: 'invalid-argument', reason: 'no-remembered-number', message: messages.noRememberedNumber },
   TooManyPaymentStarts: { code: 'resource-exhausted', reason: paymentStartReasons.tooManyStarts, message: messages.tooManyPaymentStarts },
   /** thrown with the seconds until the oldest open payment lapses: see the class below */
   TooManyOpenPayments: { code: 'resource-exhausted', reason: paymentStartReasons.tooManyOpen, message: messages.tooManyOpenPayments },
   NotYourAccount: { code: 'permission-denied', reason: 'not-your-account', message: messages.notYourPayment },
   PaymentNotFound: { code: 'not-found', reason: 'payment-not-found', message: messages.paymentNotFound },
+  /** POST /api/admin/payments/{id}/refund (product.md §13): not paid, refunded once already, or one under way */
+  PaymentNotRefundable: { code: 'aborted', reason: 'payment-not-refundable', message: messages.paymentNotRefundable },
+  PaymentAlreadyRefunded: { code: 'aborted', reason: 'payment-already-refunded', message: messages.paymentAlreadyRefunded },
+  RefundInProgress: { code: 'aborted', reason: 'payment-already-refunded', message: messages.refundInProgress },
+  InvalidRefundAmount: { code: 'invalid-argument', reason: 'invalid-refund-amount', message: '%s' },
   MemberNotFound: { code: 'not-found', reason: 'member-not-found', message: messages.memberNotFound },
   SubscriptionNotFound: { code: 'not-found', reason: 'subscription-not-found', message: messages.subscriptionNotFound },
   SubscriptionNotAtPayPal: { code: 'aborted', reason: 'subscription-not-at-paypal', message: messages.subscriptionNotAtPayPal },
@@ -76,6 +86,8 @@ export const apiErrors = {
   AutoRenewOn: { code: 'aborted', reason: 'auto-renew-on', message: messages.autoRenewOn },
   MembershipInactive: { code: 'permission-denied', reason: 'membership-inactive', message: messages.guideNeedsMembership },
   InvalidSignature: { code: 'invalid-argument', reason: 'invalid-signature', message: messages.invalidWebhookSignature },
+  /** a DPO notification naming no token (POST /webhooks/dpo) */
+  InvalidNotification: { code: 'invalid-argument', reason: 'invalid-request', message: messages.invalidRequest },
   NotAdmin: { code: 'permission-denied', reason: 'not-admin', message: messages.notAdmin },
   JsonTooDeep: { code: 'invalid-argument', reason: 'json-too-deep', message: messages.invalidRequest },
   PushUnavailable: { code: 'not-found', reason: pushReasons.unavailable, message: messages.pushUnavailable },
@@ -98,8 +110,9 @@ export const {
   SalespersonAlreadyClaimed, AccountAlreadySalesperson, InviteForAnotherEmail, SalespersonExists, SalespersonNotFound, MergeIntoItself, SalespersonAlreadyConfirmed,
   MergeClaimedRecord, InvalidEmailAddress, NotSalesperson, PayoutMonthAhead, InvalidPayoutDate, EmailNotVerified, InvalidVerification,
   InvalidResetToken, ResendCooldown, RequiresRecentLogin, SessionRequired, RateLimited, ProfileNotFound, Unavailable, ServerBusy,
-  ProviderUnavailable, PaymentMethodNotOffered, InvalidTier, TooManyPaymentStarts, NotYourAccount, PaymentNotFound, MemberNotFound, SubscriptionNotFound,
-  SubscriptionNotAtPayPal, NoAutoRenew, AutoRenewOn, MembershipInactive, InvalidSignature, NotAdmin, JsonTooDeep, PushUnavailable,
+  ProviderUnavailable, PaymentMethodNotOffered, InvalidTier, InvalidMobileNumber, WalletNotOffered, MobileMoneyNotOffered, NoRememberedNumber, TooManyPaymentStarts, NotYourAccount, PaymentNotFound, PaymentNotRefundable,
+  PaymentAlreadyRefunded, RefundInProgress, InvalidRefundAmount, MemberNotFound, SubscriptionNotFound,
+  SubscriptionNotAtPayPal, NoAutoRenew, AutoRenewOn, MembershipInactive, InvalidSignature, InvalidNotification, NotAdmin, JsonTooDeep, PushUnavailable,
   PushEndpointNotAllowed, PushEndpointTaken, PushSubscriptionNotFound, InvalidPushKey,
 } = made;
 

@@ -272,6 +272,21 @@ t.test('Yoco checkout API and hosted page', async (t) => {
     t.equal((await api(`/checkouts/${checkout.id}/refund`, { body: {} })).status, 400, 'nothing left to refund');
   });
 
+  t.test('with refuseTestModeRefunds, a paid test-mode checkout is refused a refund as at Yoco, and nothing is refunded', async (t) => {
+    const checkout = await createCheckout();
+    await press(checkout.redirectUrl, 'Pay');
+    await control({ refuseTestModeRefunds: true });
+    t.teardown(() => control({ refuseTestModeRefunds: false }));
+    const refused = await api(`/checkouts/${checkout.id}/refund`, { body: {} });
+    t.equal(refused.status, 400);
+    t.match(await refused.json(), { errorCode: 'refunds_not_supported_in_test_mode' });
+    await control({ refuseTestModeRefunds: false });
+    const accepted = await api(`/checkouts/${checkout.id}/refund`, { body: {} });
+    t.equal(accepted.status, 202, 'the whole amount was still there to refund');
+    t.equal((await api(`/checkouts/${checkout.id}/refund`, { body: { amount: 1 } })).status, 400, 'and now nothing is left');
+    t.equal((await fetch(`${sandbox.url}/yoco/_control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refuseTestModeRefunds: 'yes' }) })).status, 400);
+  });
+
   t.test('invalid control fields are refused and change nothing', async (t) => {
     const response = await fetch(`${sandbox.url}/yoco/_control`, {
       method: 'POST',

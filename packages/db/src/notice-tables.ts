@@ -13,12 +13,13 @@ export interface PushSubscriptionsTable {
 }
 
 /** What a membership notice is about (product.md §8); an automatic charge's notice is its receipt. */
-export type MemberNoticeKind = 'receipt' | 'ends-soon' | 'ended' | 'payment-failed';
+export type MemberNoticeKind = 'receipt' | 'ends-soon' | 'ended' | 'payment-failed' | 'refund';
 
 /**
  * A membership notice, recorded once per (user_id, kind, key) before it is mailed (migration add_member_notices):
  * the key is the payment id of a receipt, the membership expiry instant (ISO, UTC) of an ends-soon or ended notice,
- * the stored webhook event id (webhook_events.id) of a payment-failed notice (migration widen_member_notice_kinds).
+ * the stored webhook event id (webhook_events.id) of a payment-failed notice (migration widen_member_notice_kinds),
+ * the payment_refunds row id of a refund notice (migration add_refund_notices).
  */
 export interface MemberNoticesTable {
   id: Generated<string>;

@@ -125,3 +125,13 @@ export interface WebhookEventsTable {
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
 }
+
+/** The mobile-money number and wallet a member last paid with (product.md §13), for their next payment. */
+export interface MobileMoneyNumbersTable {
+  user_id: string;
+  /** digits with the country code: 26771234567 */
+  phone: string;
+  /** the provider's operator value: orange, mascom, btc */
+  operator: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}

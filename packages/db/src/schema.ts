@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { EmailTokensTable, IdentitiesTable, SessionsTable, UsersTable } from './account-tables.ts';
 import type { SalespersonInvitesTable, SalespersonKeyCollisionsTable, SalespersonMergesTable, SalespersonMonthMembersTable, SalespersonMonthTotalsTable, SalespersonPayoutsTable, SalespersonsTable } from './salesperson-tables.ts';
-import type { PayPalPlansTable, PaymentRefundsTable, PaymentsTable, SubscriptionAuditTable, SubscriptionsTable, TierPricesTable, TiersTable, WebhookEventsTable } from './payment-tables.ts';
+import type { MobileMoneyNumbersTable, PayPalPlansTable, PaymentRefundsTable, PaymentsTable, SubscriptionAuditTable, SubscriptionsTable, TierPricesTable, TiersTable, WebhookEventsTable } from './payment-tables.ts';
 import type { MemberNoticesTable, PushSubscriptionsTable, ReceiptCountersTable } from './notice-tables.ts';
 
 /** The table types of the database, the one place they are written down (migrations/ is the truth they follow); each area's tables are in its own file. */
@@ -28,6 +28,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   subscription_audit: SubscriptionAuditTable;
   push_subscriptions: PushSubscriptionsTable;
+  mobile_money_numbers: MobileMoneyNumbersTable;
 }
 
 export type User = Selectable<UsersTable>;

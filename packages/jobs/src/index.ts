@@ -35,7 +35,24 @@ export type PaymentJob = (
   /** read a PayPal subscription and its transactions after the buyer's return; credit each completed sale once */
   | { kind: 'confirm-paypal-subscription'; subscriptionId: string }
   | { kind: 'process-webhook-event'; webhookEventId: string }
+  /**
+   * a mobile-money payment waiting for the member's approval on the phone (product.md §13): ask the provider on the
+   * schedule of `mobileApproval` until a final answer or `until` (the payment time limit, ISO) has passed
+   */
+  | { kind: 'await-mobile-approval'; paymentId: string; until: string }
 ) & JobContext;
+
+/**
+ * How often the worker asks about a payment awaiting approval on a phone: every 5 s for the first 2 minutes (an
+ * approval is seen within 10 s even if the member closed the app), then every 15 s, every 30 s after 5 minutes; after
+ * the time limit it asks once more `afterLimitMs` later and expires the payment if still unapproved.
+ */
+export const mobileApproval = {
+  afterLimitMs: 30_000,
+  delayAfterMs(elapsedMs: number): number {
+    return elapsedMs < 2 * 60_000 ? 5_000 : elapsedMs < 5 * 60_000 ? 15_000 : 30_000;
+  },
+} as const;
 
 export type MaintenanceJob =
   | { kind: 'expire-stale-payments' }

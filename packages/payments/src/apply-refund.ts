@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '@guidepass/db';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 
 /** What a refund did: took back part of the sale, all of it, nothing (a duplicate), or must wait for the capture. */
@@ -70,7 +71,8 @@ async function takeBackWeeks(db: Executor, userId: string | null, weeks: number)
  * Applies one refund of a captured payment, in one transaction: it is recorded once by the provider's refund id (the
  * same refund delivered again changes nothing); a partial refund keeps the payment captured, claws back the
  * commission pro rata and takes back the whole weeks the refunds so far cover; the refund that reaches the captured
- * amount moves the payment to refunded (its sale leaves the earnings) and takes back the weeks still given.
+ * amount moves the payment to refunded (its sale leaves the earnings) and takes back the weeks still given. The
+ * member's refund notice is recorded with it.
  */
 export async function applyRefund(db: Db, paymentId: string, refund: ReportedRefund): Promise<RefundOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -91,8 +93,22 @@ export async function applyRefund(db: Db, paymentId: string, refund: ReportedRef
       .returning('id')
       .executeTakeFirst();
     if (!recorded) return 'already-recorded';
+    // The member is told once per refund (product.md §13): the notices send it (findRefundNotice queues it at once).
+    if (payment.user_id) await trx.insertInto('member_notices').values({ user_id: payment.user_id, kind: 'refund', key: recorded.id }).execute();
     if (share.full) await applyPaymentEvent(trx, paymentId, { type: 'refund' });
     await takeBackWeeks(trx, payment.user_id, share.weeks);
     return share.full ? 'refunded' : 'partially-refunded';
   });
+}
+
+/** The refund notice recorded with a refund (by the provider's refund id), for queueing its sending at once. */
+export async function findRefundNotice(db: Executor, provider: PaymentMethod, refundRef: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('payment_refunds as r')
+    .innerJoin('member_notices as n', (join) => join.on('n.kind', '=', 'refund').on(sql`n.key`, '=', sql`r.id::text`))
+    .select('n.id')
+    .where('r.provider', '=', provider)
+    .where('r.refund_ref', '=', refundRef)
+    .executeTakeFirst();
+  return row?.id;
 }

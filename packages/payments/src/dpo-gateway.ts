@@ -1,6 +1,7 @@
 import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
 import type { DpoClient } from '@guidepass/providers/dpo/dpo-client';
 import type { DpoVerification } from '@guidepass/providers/dpo/dpo-payment-state';
+import { dpoMobileMoney } from './dpo-mobile-money.ts';
 import type { GatewayEvents, GatewayPayment, GatewayProof, PaymentGateway } from './payment-gateway.ts';
 
 /**
@@ -26,8 +27,8 @@ export function dpoProof(verification: DpoVerification, transToken: string): Gat
 }
 
 /**
- * DPO's notification (providers.md §6.5) is read by its own intake (issue 22, deliverable 5); until then no stored
- * event is DPO's, and any that were would change nothing.
+ * DPO's notification (providers.md §6.5) is unsigned and stores no event: its intake (POST /webhooks/dpo) only queues
+ * the confirm job for the payment it names. No stored event is DPO's, and any that were would change nothing.
  */
 export const dpoEvents: GatewayEvents = {
   identify: () => null,
@@ -60,6 +61,12 @@ export function dpoGateway(dpo: DpoClient): PaymentGateway {
     // verifyToken only reads: confirming is repeatable, and status is the same question.
     confirm: verify,
     status: verify,
+    // refundToken on the paid token (capture_ref); DPO has no refund id of its own, so ours (refundRef) names it.
+    async refund(payment, { amountMinor, reason, requestId }) {
+      await dpo.refundToken({ transToken: payment.capture_ref ?? payment.provider_ref!, amountMinor, reason, refundRef: requestId });
+      return { refundRef: requestId };
+    },
     events: dpoEvents,
+    mobile: dpoMobileMoney(dpo),
   };
 }

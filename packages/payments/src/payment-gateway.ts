@@ -4,6 +4,19 @@ import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 /** What a gateway needs of a payment row to confirm, read or refund it. */
 export type GatewayPayment = Pick<Payment, 'id' | 'provider' | 'provider_ref' | 'capture_ref' | 'amount_minor' | 'currency'>;
 
+/** A payment to refund: a PayPal subscription's sale (subscription_id set) is refunded as a sale, not a capture. */
+export type GatewayRefundPayment = GatewayPayment & { subscription_id?: string | null };
+
+/** Money given back from the app (product.md §13): an amount in the payment's own currency, and why. */
+export interface GatewayRefund {
+  /** minor units of the payment's currency; never more than what is left to refund */
+  amountMinor: number;
+  /** told to the provider (note to the payer, refund details) */
+  reason: string;
+  /** our id for this refund: the provider's idempotency key where it has one, its refund reference where it keeps ours */
+  requestId: string;
+}
+
 /** What a provider is asked to open: our payment, its amount (in the provider's currency), and where to send the member back. */
 export interface GatewayStart {
   paymentId: string;
@@ -66,6 +79,17 @@ export interface GatewayEvents {
 }
 
 /**
+ * Mobile money without leaving the app (product.md §13): the wallets the account offers (by the provider's operator
+ * value), the time the member has to approve, and the payment request sent to their phone for an opened payment.
+ */
+export interface GatewayMobileMoney {
+  readonly operators: readonly string[];
+  readonly timeLimitMinutes: number;
+  /** sends the request for the opened payment (its providerRef) to the phone (digits with the country code); answers the wallet's instructions */
+  charge(providerRef: string, to: { phone: string; operator: string }): Promise<{ instructions: string }>;
+}
+
+/**
  * The one contract every payment provider implements once (product.md §13): start a payment, confirm it after the
  * member's return, read its status, refund it, and read its events. The registry (gateway-registry.ts) holds one per
  * configured provider.
@@ -78,7 +102,13 @@ export interface PaymentGateway {
   confirm(payment: GatewayPayment): Promise<GatewayProof>;
   /** reads where the payment is at the provider without changing anything there */
   status(payment: GatewayPayment): Promise<GatewayProof>;
-  /** gives back money from the app; absent until the provider's client can (product.md §13, refunds from the app) */
-  refund?: (payment: GatewayPayment, amountMinor: number, requestId: string) => Promise<{ refundRef: string }>;
+  /**
+   * gives back all or part of a paid payment (product.md §13, refunds from the app); answers the provider's reference
+   * of the refund, the one its refund event names, so the event finds the refund already recorded. A refusal or an
+   * outage throws the provider's ProviderError.
+   */
+  refund(payment: GatewayRefundPayment, refund: GatewayRefund): Promise<{ refundRef: string }>;
   readonly events: GatewayEvents;
+  /** present for a provider that can charge a phone (DPO with wallets configured) */
+  readonly mobile?: GatewayMobileMoney;
 }

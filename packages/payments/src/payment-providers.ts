@@ -18,7 +18,7 @@ export function createPaymentProviders(config: Pick<Config, 'paypal' | 'yoco' | 
     paypal: paypal ? createPayPalClient({ apiBase: paypal.apiBase, clientId: paypal.clientId, clientSecret: paypal.clientSecret }) : null,
     yoco: yoco ? createYocoClient({ apiBase: yoco.apiBase, secretKey: yoco.secretKey }) : null,
     dpo: dpo
-      ? createDpoClient({ apiBase: dpo.apiBase, companyToken: dpo.companyToken, serviceType: dpo.serviceType, paymentMinutes: dpo.paymentMinutes, paymentUrl: dpo.paymentUrl })
+      ? createDpoClient({ apiBase: dpo.apiBase, companyToken: dpo.companyToken, serviceType: dpo.serviceType, paymentMinutes: dpo.paymentMinutes, paymentUrl: dpo.paymentUrl, mobileOperators: dpo.mobileOperators })
       : null,
   };
 }

@@ -101,6 +101,16 @@ export function paypalGateway(paypal: PayPalClient): PaymentGateway {
     async status(payment) {
       return paypalCaptureProof(firstCapture(await paypal.getOrder(payment.provider_ref!)));
     },
+    // An order's money is its capture (capture_ref); a subscription's charge is a v1 sale (capture_ref is the sale id).
+    async refund(payment, { amountMinor, reason, requestId }) {
+      const whole = amountMinor >= payment.amount_minor;
+      if (payment.subscription_id) {
+        const amount = whole ? undefined : { total: decimalAmount(amountMinor), currency: payment.currency };
+        return { refundRef: (await paypal.refundSale(payment.capture_ref!, requestId, amount)).id };
+      }
+      const amount = whole ? undefined : { currency_code: payment.currency, value: decimalAmount(amountMinor) };
+      return { refundRef: (await paypal.refundCapture(payment.capture_ref!, { requestId, noteToPayer: reason, ...(amount ? { amount } : {}) })).id };
+    },
     events: paypalEvents,
   };
 }

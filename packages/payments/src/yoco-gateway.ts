@@ -63,6 +63,12 @@ export function yocoGateway(yoco: YocoClient): PaymentGateway {
     async status(payment) {
       return checkoutProof(await yoco.getCheckout(payment.provider_ref!));
     },
+    // Yoco refunds a checkout and only accepts (202); refund.succeeded later names the same refund id.
+    async refund(payment, { amountMinor, requestId }) {
+      const whole = amountMinor >= payment.amount_minor;
+      const { refundId } = await yoco.refundCheckout(payment.provider_ref!, { idempotencyKey: requestId, ...(whole ? {} : { amountCents: amountMinor }) });
+      return { refundRef: refundId };
+    },
     events: yocoEvents,
   };
 }

@@ -37,7 +37,7 @@ export function firstCapture(order: PayPalOrder): PayPalCapture | undefined {
   return order.purchase_units?.[0]?.payments?.captures?.[0];
 }
 
-/** Orders v2: create, read and capture CAPTURE orders. */
+/** Orders v2: create, read and capture CAPTURE orders; Payments v2: refund a capture. */
 export function createPayPalOrders(call: PayPalCall) {
   /** Reads an order as PayPal has it now. */
   async function getOrder(orderId: string): Promise<PayPalOrder> {
@@ -89,6 +89,17 @@ export function createPayPalOrders(call: PayPalCall) {
       if (answer.status === 200 || answer.status === 201) return answer.body as PayPalOrder;
       if (answer.status === 422 && answer.body?.details?.[0]?.issue === 'ORDER_ALREADY_CAPTURED') return getOrder(orderId);
       throw failure(answer, 'capture');
+    },
+
+    /**
+     * Refunds a capture (providers.md §1.6): all that is left without `amount`, else that much. The same request id
+     * replays PayPal's first answer, so a retry never refunds twice.
+     */
+    async refundCapture(captureId: string, refund: { amount?: PayPalMoney; requestId: string; noteToPayer?: string }): Promise<{ id: string; status: string }> {
+      const body = { ...(refund.amount ? { amount: refund.amount } : {}), ...(refund.noteToPayer ? { note_to_payer: refund.noteToPayer.slice(0, 255) } : {}) };
+      const answer = await call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, body, { 'paypal-request-id': refund.requestId });
+      if ((answer.status !== 200 && answer.status !== 201) || typeof answer.body?.id !== 'string') throw failure(answer, 'refund');
+      return { id: answer.body.id, status: String(answer.body.status ?? '') };
     },
   };
 }

@@ -120,9 +120,12 @@ export function createPayPalSubscriptions(call: PayPalCall) {
       if (answer.status !== 204 && answer.status !== 200) throw failure(answer, 'subscription cancel');
     },
 
-    /** Refunds a subscription's sale in full (v1 sale refund; the same request id never refunds twice). */
-    async refundSale(saleId: string, requestId: string): Promise<{ id: string; state: string }> {
-      const answer = await call('POST', `/v1/payments/sale/${encodeURIComponent(saleId)}/refund`, {}, { 'paypal-request-id': requestId });
+    /**
+     * Refunds a subscription's sale, in full or (`amount`, v1 money) in part (v1 sale refund; the same request id never
+     * refunds twice).
+     */
+    async refundSale(saleId: string, requestId: string, amount?: { total: string; currency: string }): Promise<{ id: string; state: string }> {
+      const answer = await call('POST', `/v1/payments/sale/${encodeURIComponent(saleId)}/refund`, amount ? { amount } : {}, { 'paypal-request-id': requestId });
       if ((answer.status !== 200 && answer.status !== 201) || typeof answer.body?.id !== 'string') throw failure(answer, 'sale refund');
       return { id: answer.body.id, state: String(answer.body.state ?? '') };
     },

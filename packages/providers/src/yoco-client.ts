@@ -50,7 +50,7 @@ export function isPaidCheckout(checkout: YocoCheckout): boolean {
   return checkout.status === 'completed' && Boolean(checkout.paymentId);
 }
 
-/** A small Checkout API client (Yoco publishes no Node SDK): create and read checkouts (ZAR cents only), manage webhooks. */
+/** A small Checkout API client (Yoco publishes no Node SDK): create, read and refund checkouts (ZAR cents only), manage webhooks. */
 export function createYocoClient(options: YocoClientOptions) {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const headers = { authorization: `Bearer ${options.secretKey}`, 'content-type': 'application/json' };
@@ -79,6 +79,21 @@ export function createYocoClient(options: YocoClientOptions) {
       const answer = await fetchJson('yoco', `${options.apiBase}/checkouts/${encodeURIComponent(checkoutId)}`, { method: 'GET', headers, timeoutMs });
       if (answer.status !== 200) throw failure(answer, 'checkout lookup');
       return answer.body as YocoCheckout;
+    },
+
+    /**
+     * POST /api/checkouts/{id}/refund (providers.md §2.4): all that is left without `amountCents`. Yoco only accepts
+     * it (202); the outcome arrives as refund.succeeded or refund.failed, named by the refundId answered here.
+     */
+    async refundCheckout(checkoutId: string, refund: { amountCents?: number; idempotencyKey: string }): Promise<{ refundId: string }> {
+      const answer = await fetchJson('yoco', `${options.apiBase}/checkouts/${encodeURIComponent(checkoutId)}/refund`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': refund.idempotencyKey },
+        body: JSON.stringify(refund.amountCents === undefined ? {} : { amount: refund.amountCents }),
+        timeoutMs,
+      });
+      if (answer.status < 200 || answer.status > 202 || typeof answer.body?.refundId !== 'string') throw failure(answer, 'refund');
+      return { refundId: answer.body.refundId };
     },
 
     /** POST /api/webhooks: registers `url`; keep the answer's secret, Yoco never shows it again. */

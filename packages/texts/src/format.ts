@@ -76,9 +76,21 @@ export function formatPula(thebe: number, _language: Language = defaultLanguage)
 
 const currencySymbols: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', ZAR: 'R' };
 
-/** A price to pay in another currency, symbol first: `US$13.30`, `R140.00` (an unknown currency: `CHF 13.30`). */
-export function formatPrice(minor: number, currency: string, _language: Language = defaultLanguage): string {
+/**
+ * A price to pay, symbol first: `US$13.30`, `R140.00` (an unknown currency: `CHF 13.30`); pula as formatPula writes
+ * it (`P200`), since DPO Pay charges the pula price itself.
+ */
+export function formatPrice(minor: number, currency: string, language: Language = defaultLanguage): string {
+  if (currency.toUpperCase() === 'BWP') return formatPula(minor, language);
   return `${currencySymbols[currency] ?? `${currency} `}${(minor / 100).toFixed(2)}`;
+}
+
+/**
+ * Whether a payment was charged other than its pula price (another currency, or another amount): where it was, the
+ * amount charged is shown beside the price (product.md §13, money shown).
+ */
+export function chargedOtherThanPrice(priceThebe: number, amountMinor: number, currency: string): boolean {
+  return currency.toUpperCase() !== 'BWP' || amountMinor !== priceThebe;
 }
 
 /** An amount charged, as a receipt writes it: `13.30 USD`. */

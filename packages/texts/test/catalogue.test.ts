@@ -5,8 +5,9 @@ import type { Catalogue } from '../src/catalogue.ts';
 import { catalogues } from '../src/catalogues.ts';
 import { en } from '../src/en/catalogue.ts';
 import { languages } from '../src/language.ts';
+import { repoRoot } from '../../../harness/paths.ts';
 
-const root = join(import.meta.dirname, '../../..');
+const root = repoRoot;
 
 /** Each text of a catalogue by its id (`messages.busy`, `messages.renewalNote.paypal`) with its value. */
 function texts(group: object, prefix = ''): Map<string, unknown> {
@@ -55,6 +56,9 @@ const readAs: Record<keyof typeof en, string> = {
   push: 'pushText',
   page: 'pageText',
   web: 'uiText',
+  webAdmin: 'adminUiText',
+  webMembership: 'membershipUiText',
+  webSales: 'salesUiText',
 };
 
 function sourceFiles(dir: string): string[] {

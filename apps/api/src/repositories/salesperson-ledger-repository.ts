@@ -4,7 +4,8 @@ import type { Db } from '@guidepass/db';
 /**
  * One salesperson's ledger for [from, to): each sale captured then (still credited or since refunded) with its
  * commission, and each refund recorded then with the commission it clawed back: the rows whose commissions add up
- * to the month's earnings in the rollup, with the tier's name. Newest first; the member's e-mail is for the caller to mask.
+ * to the month's earnings in the rollup, with the tier's name and the pula price (a refund: its share of it) beside the
+ * amount charged. Newest first; the member's e-mail is for the caller to mask.
  */
 export function salespersonLedger(db: Db, salespersonId: string, from: Date, to: Date) {
   const sales = db
@@ -13,6 +14,7 @@ export function salespersonLedger(db: Db, salespersonId: string, from: Date, to:
     .select([
       'p.captured_at as at',
       'p.tier_id',
+      'p.price_thebe',
       'p.amount_minor',
       'p.currency',
       sql<number>`coalesce(p.commission_thebe, 0)`.as('commission_thebe'),
@@ -31,6 +33,8 @@ export function salespersonLedger(db: Db, salespersonId: string, from: Date, to:
     .select([
       'r.created_at as at',
       'p.tier_id',
+      // the refund's share of the pula price, as its amount is of the amount charged
+      sql<number>`round(p.price_thebe::numeric * r.amount_minor / nullif(p.amount_minor, 0))::int`.as('price_thebe'),
       'r.amount_minor',
       'p.currency',
       sql<number>`-r.commission_clawback_thebe`.as('commission_thebe'),

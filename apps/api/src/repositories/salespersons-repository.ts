@@ -54,14 +54,16 @@ export function findSalespersonOfUser(db: Executor, userId: string) {
 }
 
 /**
- * Salespersons whose keys are about as long as `nameKey` (within `edits` characters): the only ones an edit-distance
- * comparison can find close. Bounded, so an odd length cannot make a sign-up read a whole large table.
+ * Confirmed salespersons whose keys are about as long as `nameKey` (within `edits` characters): the only ones an
+ * edit-distance comparison can find close. Names to review are never offered (product.md §14). Bounded, so an odd
+ * length cannot make a sign-up read a whole large table.
  */
-export function salespersonsOfKeyLength(db: Executor, nameKey: string, edits: number, limit = 5_000) {
+export function confirmedSalespersonsOfKeyLength(db: Executor, nameKey: string, edits: number, limit = 5_000) {
   const length = [...nameKey].length;
   return db
     .selectFrom('salespersons')
     .select(['name_key', 'full_name'])
+    .where('confirmed_at', 'is not', null)
     .where(sql<number>`char_length(name_key)`, '>=', length - edits)
     .where(sql<number>`char_length(name_key)`, '<=', length + edits)
     .orderBy('created_at')

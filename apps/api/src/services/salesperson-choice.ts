@@ -5,7 +5,7 @@ import {
   findOrCreateSalesperson,
   findSalespersonByNameKey,
   findSalespersonByReferralCode,
-  salespersonsOfKeyLength,
+  confirmedSalespersonsOfKeyLength,
   type SalespersonName,
 } from '../repositories/salespersons-repository.ts';
 import { InvalidReferralCode, SalespersonCloseMatch, SalespersonNameRequired } from '../errors.ts';
@@ -58,10 +58,10 @@ export async function decideSalesperson(db: Executor, answer: SalespersonAnswer)
   return { kind: 'new', name };
 }
 
-/** The full names of existing salespersons close to a typed key, oldest first. */
+/** The full names of confirmed salespersons close to a typed key, oldest first (never a name to review). */
 async function closeSalespersonNames(db: Executor, key: string): Promise<string[]> {
   // Word order is compared too (same length), so the length window is at least that.
-  const rows = await salespersonsOfKeyLength(db, key, closeNameEdits(key));
+  const rows = await confirmedSalespersonsOfKeyLength(db, key, closeNameEdits(key));
   return rows
     .filter((row) => isCloseSalespersonName(key, row.name_key))
     .slice(0, maxSuggestions)

@@ -15,6 +15,8 @@ export interface StartedPayment {
   paymentId: string;
   providerRef: string;
   redirectUrl: string;
+  /** what the member pays in pula (thebe), whatever the provider charges in */
+  priceThebe: number;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function startPayment(app: FastifyInstance, userId: string, tierId:
   try {
     const opened = await gateway.start({ paymentId, description, ...charged, appUrl: app.config.appUrl });
     await setProviderRef(app.db, paymentId, opened.providerRef);
-    return { paymentId, providerRef: opened.providerRef, redirectUrl: opened.redirectUrl };
+    return { paymentId, providerRef: opened.providerRef, redirectUrl: opened.redirectUrl, priceThebe: price.priceThebe };
   } catch (error) {
     await applyPaymentEvent(app.db, paymentId, { type: 'fail', reason: (error as Error).message });
     if (error instanceof ProviderError) {

@@ -18,14 +18,17 @@ function parseRefundAmount(body: unknown): number | undefined {
 }
 
 /**
- * Answers 202 "accepted" at once; the outcome only arrives as refund.succeeded. Unlike real Yoco the sandbox
- * refunds test-mode checkouts too, so tests can refund.
+ * Answers 202 "accepted" at once; the outcome only arrives as refund.succeeded. Real Yoco refuses refunds of test-mode
+ * checkouts: so does the sandbox with the control refuseTestModeRefunds, and by default it refunds them, so tests can.
  */
 export function refundCheckout(state: YocoState, checkoutId: string, body: unknown): YocoResult {
   const checkout = state.checkouts.find(checkoutId);
   if (!checkout) throw notFoundError('Checkout');
   if (checkout.status !== 'completed' || !checkout.paymentId) {
     throw new YocoApiError(yocoError(400, 'checkout_not_paid', 'This checkout has no successful payment to refund'));
+  }
+  if (checkout.mode === 'test' && state.controls.refuseTestModeRefunds) {
+    throw new YocoApiError(yocoError(400, 'refunds_not_supported_in_test_mode', 'Refunds are not supported for test-mode payments'));
   }
   const requested = parseRefundAmount(body);
   const refundable = checkout.amount - checkout.refundedAmount;

@@ -5,6 +5,7 @@ export interface ControlChange {
   reset: boolean;
   latencyMs?: number;
   webhooks?: Partial<WebhookFaults>;
+  refuseTestModeRefunds?: boolean;
 }
 
 export type ParsedControl = { ok: true; change: ControlChange } | { ok: false; message: string };
@@ -42,6 +43,9 @@ export function parseControlChange(body: unknown): ParsedControl {
     } else if (key === 'latencyMs') {
       if (!isIntegerAtLeast(value, 0)) return { ok: false, message: 'latencyMs must be an integer ≥ 0' };
       change.latencyMs = value;
+    } else if (key === 'refuseTestModeRefunds') {
+      if (typeof value !== 'boolean') return { ok: false, message: 'refuseTestModeRefunds must be true or false' };
+      change.refuseTestModeRefunds = value;
     } else if (key === 'webhooks') {
       const faults = parseWebhookFaults(value);
       if (typeof faults === 'string') return { ok: false, message: faults };
@@ -57,4 +61,5 @@ export function parseControlChange(body: unknown): ParsedControl {
 export function applyControlChange(controls: YocoControls, change: ControlChange): void {
   if (change.latencyMs !== undefined) controls.latencyMs = change.latencyMs;
   if (change.webhooks) Object.assign(controls.webhooks, change.webhooks);
+  if (change.refuseTestModeRefunds !== undefined) controls.refuseTestModeRefunds = change.refuseTestModeRefunds;
 }

@@ -13,11 +13,17 @@ export interface WebhookFaults {
 export interface YocoControls {
   latencyMs: number;
   webhooks: WebhookFaults;
+  /**
+   * Real Yoco refuses refunds of test-mode checkouts (providers.md §2.4); the sandbox accepts them unless this is
+   * true, so the product's refunds can be tested with the test key, and the refusal too.
+   */
+  refuseTestModeRefunds: boolean;
 }
 
 export function defaultControls(): YocoControls {
   return {
     latencyMs: 0,
     webhooks: { duplicate: 1, badSignature: false, staleTimestampSeconds: 0, hold: false },
+    refuseTestModeRefunds: false,
   };
 }

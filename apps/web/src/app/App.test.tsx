@@ -4,6 +4,7 @@ import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../config/missing-messages.ts';
 import { failure, noSession, profile, renderApp, tokens } from '../testing/render-app.tsx';
 import { useAppServer } from '../testing/use-app-server.ts';
+import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
 const server = useAppServer();
 
@@ -93,7 +94,7 @@ describe('app', () => {
     await screen.findByText(uiText.signedInAs('member@example.com'));
     expect(screen.queryByRole('button', { name: uiText.deleteAccount })).toBeNull();
     await user.click(screen.getByRole('link', { name: uiText.myMembershipEntry }));
-    expect(await screen.findByRole('heading', { level: 1, name: uiText.myMembershipTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: membershipUiText.myMembershipTitle })).toBeTruthy();
     await user.click(button(uiText.deleteAccount));
     expect(confirm).toHaveBeenCalledWith(messages.deleteConfirm);
     expect(await screen.findByRole('heading', { name: messages.signUpTitle })).toBeTruthy();

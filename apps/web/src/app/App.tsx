@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { renewAddressFor } from '@guidepass/domain/app-addresses';
 import { messages } from '@guidepass/domain/messages';
+import { AdminStatusContext } from '../features/admin/admin-status-context.ts';
 import { AdminHeaderActions } from '../features/admin/components/AdminHeaderActions.tsx';
 import { ChangePasswordControl } from '../features/account/components/ChangePasswordControl.tsx';
 import { AuthView } from '../features/auth/components/AuthView.tsx';
@@ -94,6 +95,7 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
   // A message that outlives the view that produced it (e.g. "Account deleted successfully.").
   const [notice, setNotice] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
+  const admin = useContext(AdminStatusContext); // an administrator opens the guide without paying (product.md §14)
 
   useEffect(() => {
     void session.restore();
@@ -120,6 +122,7 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
     now,
     claimPending: claim.token !== null,
     renewPending,
+    admin,
   });
   useFocusHeadingOnChange(view, 'loading');
   const opensOnRenew = view === 'membership' && renewPending && location.paymentReturn === null && location.paymentCancel === null;

@@ -4,6 +4,7 @@ import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../config/missing-messages.ts';
 import { profile, renderApp, tokens } from '../testing/render-app.tsx';
 import { useAppServer } from '../testing/use-app-server.ts';
+import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
 // Every view has its own page title (product.md §14): the browser tab, the task switcher and a screen reader's
 // "where am I" name the view, not just the app.
@@ -30,7 +31,7 @@ describe('page titles', () => {
     signedInAs(profile());
     server.on('GET /api/membership', { body: { data: { tierId: null, active: false, expiresAt: null, autoRenew: null, nextPurchase: null, payments: [] } } });
     renderApp(server, '/?view=membership');
-    expect(await titleOf(uiText.myMembershipTitle)).toBe('My membership · guidepass');
+    expect(await titleOf(membershipUiText.myMembershipTitle)).toBe('My membership · guidepass');
   });
 
   it('change with the view and with each step of the sign-in view, and differ from each other', async () => {

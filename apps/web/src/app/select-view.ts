@@ -18,11 +18,13 @@ export interface ViewInput {
   claimPending?: boolean;
   /** The reminder's `/?renew=1` this tab keeps through a Google/Facebook sign-in (lib/remembered-renew.ts). */
   renewPending?: boolean;
+  /** The server said the person is an administrator (GET /api/admin/status); false until it answers. */
+  admin?: boolean;
   now: Date;
 }
 
 /** Chooses the one view to show (product.md section 4, original-spec.md section 4). */
-export function selectView({ session, emailVerified, profile, location, now, claimPending = false, renewPending = false }: ViewInput): View {
+export function selectView({ session, emailVerified, profile, location, now, claimPending = false, renewPending = false, admin = false }: ViewInput): View {
   if (session === 'loading') return 'loading';
   if (session !== 'signed-out' && session !== 'signed-in') return 'fallback';
 
@@ -47,8 +49,9 @@ export function selectView({ session, emailVerified, profile, location, now, cla
   if (location.paymentReturn !== null) return active ? 'payment-success' : 'payment';
   // Ours (product.md §14): a confirmed salesperson's home is My sales, never the paywall; from it they open the guide
   // (`/?view=guide`) without paying, to show customers what they buy (the server lets them in: not a membership).
+  // An administrator opens it the same way, from the admin view.
   const salesperson = profile.status === 'loaded' && (profile.profile.salespersonAccount ?? null) !== null;
-  if (location.guide === true && (active || salesperson)) return 'main';
+  if (location.guide === true && (active || salesperson || admin)) return 'main';
   if (salesperson) return 'sales';
   // No profile or a read error leads to payment, as does a profile without an active membership.
   return active ? 'main' : 'payment';

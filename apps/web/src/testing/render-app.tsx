@@ -52,7 +52,7 @@ export function tiersAnswer(): TiersAnswer {
     charge: {
       paypal: { currency: 'USD', amount: usd, label: `US$${usd}` },
       yoco: { currency: 'ZAR', amount: zar, label: `R${zar}` },
-      dpo: { currency: 'BWP', amount: `${weekly * 2}.00`, label: `BWP ${weekly * 2}.00` },
+      dpo: { currency: 'BWP', amount: `${weekly * 2}.00`, label: `P${weekly * 2}` },
     },
   });
   return {

@@ -94,8 +94,10 @@ export interface ReceiptFigures {
   /** when the payment was credited, formatted */
   paidAt: string;
   tierName: string;
-  /** e.g. `13.30 USD` */
-  amount: string;
+  /** the pula price, e.g. `P200` */
+  price: string;
+  /** what was charged where it is not the pula price, e.g. `14.80 USD`; null when it is (DPO Pay, in pula) */
+  amount: string | null;
   weeks: number;
   /** the membership's end after this payment, formatted */
   endsAt: string;
@@ -114,7 +116,8 @@ export function receiptMailContent(receipt: ReceiptFigures): MailContent {
     [mailText.receiptNumberLabel, receipt.receiptNumber],
     [mailText.receiptDateLabel, receipt.paidAt],
     [mailText.receiptTierLabel, receipt.tierName],
-    [mailText.receiptAmountLabel, receipt.amount],
+    [mailText.receiptPriceLabel, receipt.price],
+    ...(receipt.amount === null ? [] : ([[mailText.receiptAmountLabel, receipt.amount]] as [string, string][])),
     [mailText.receiptWeeksLabel, String(receipt.weeks)],
     [mailText.receiptActiveUntilLabel, receipt.endsAt],
   ];
@@ -125,6 +128,31 @@ export function receiptMailContent(receipt: ReceiptFigures): MailContent {
   const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `${action.label}: ${action.url}`, '', ...after].join('\n');
   const subject = receipt.renewal?.automatic ? mailText.receiptRenewedSubject(receipt.receiptNumber) : mailText.receiptSubject(receipt.receiptNumber);
   return { subject, text, html: noticeHtml(subject, [intro, ...after], action, rows) };
+}
+
+/** What a refund notice says: the payment's receipt, what was refunded, the weeks taken back, the standing now. */
+export interface RefundFigures {
+  receiptNumber: string;
+  /** e.g. `P200 (14.80 USD)` */
+  refunded: string;
+  weeksTakenBack: number;
+  /** the membership's end now, formatted; null when it is no longer active */
+  activeUntil: string | null;
+  membershipUrl: string;
+}
+
+/** The notice of a refund, from the app or the provider (product.md §13), with the way to My membership. */
+export function refundMailContent(refund: RefundFigures): MailContent {
+  const subject = mailText.refundSubject(refund.receiptNumber);
+  const standing = refund.activeUntil ? mailText.refundActiveUntil(refund.activeUntil) : noticeText.membershipNotActive;
+  const rows: [string, string][] = [
+    [mailText.receiptNumberLabel, refund.receiptNumber],
+    [mailText.refundAmountLabel, refund.refunded],
+    [mailText.refundWeeksLabel, String(refund.weeksTakenBack)],
+  ];
+  const action = { label: mailText.openMembership, url: refund.membershipUrl };
+  const text = [mailText.refundIntro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', standing, '', `${action.label}: ${action.url}`, '', noticeNote].join('\n');
+  return { subject, text, html: noticeHtml(subject, [mailText.refundIntro, standing, noticeNote], action, rows) };
 }
 
 /** The reminder before a membership without automatic renewal ends; `timeLeft` reads like "2 days". */

@@ -1,10 +1,11 @@
 import type { Db } from '@guidepass/db';
 import { isPaymentMethod } from '@guidepass/domain/payment-providers';
+import { mailText } from '@guidepass/texts/en/mail-text';
 import { noticeText } from '@guidepass/texts/en/notice-text';
-import { formatAmountCharged, formatDateTime } from '@guidepass/texts/format';
-import { endedMailContent, endsSoonMailContent, paymentFailedMailContent, receiptMailContent, type MailContent } from '../mail/templates.ts';
-import { findNoticeToSend, findReceiptFigures } from './member-notices-repository.ts';
-import { endedPush, endsSoonPush, membershipUrl, paymentFailedPush, receiptPush, renewUrl, type PushContent } from './push-content.ts';
+import { chargedOtherThanPrice, formatAmountCharged, formatDateTime, formatPula } from '@guidepass/texts/format';
+import { endedMailContent, endsSoonMailContent, paymentFailedMailContent, receiptMailContent, refundMailContent, type MailContent } from '../mail/templates.ts';
+import { findNoticeToSend, findReceiptFigures, findRefundFigures } from './member-notices-repository.ts';
+import { endedPush, endsSoonPush, membershipUrl, paymentFailedPush, receiptPush, refundPush, renewUrl, type PushContent } from './push-content.ts';
 
 export type NoticeSkip = 'already-sent' | 'gone' | 'unverified' | 'no-longer-due';
 
@@ -42,14 +43,32 @@ export async function composeNotice(db: Db, appUrl: string, noticeId: string, no
         receiptNumber: figures.receipt_number,
         paidAt: formatDateTime(figures.captured_at),
         tierName: figures.tier_name,
-        amount: formatAmountCharged(figures.amount_minor, figures.currency),
+        // the pula price, and what was charged where that is another currency or amount (product.md §13)
+        price: formatPula(figures.price_thebe),
+        amount: chargedOtherThanPrice(figures.price_thebe, figures.amount_minor, figures.currency) ? formatAmountCharged(figures.amount_minor, figures.currency) : null,
         weeks: figures.weeks,
         endsAt: expiry ? formatDateTime(expiry) : '—',
         membershipUrl: membershipUrl(appUrl),
         // a charge of PayPal's automatic renewal ("charged"): weekly after the first sale the member approved
         renewal: figures.subscription_id ? { automatic: figures.weeks === 1, manageUrl: renewUrl(appUrl) } : undefined,
       };
-      return { ...member, mail: receiptMailContent(receipt), push: receiptPush(appUrl, receipt) };
+      // the push names what left the member's account: the charge, or the pula price where that is what was charged
+      return { ...member, mail: receiptMailContent(receipt), push: receiptPush(appUrl, { ...receipt, amount: receipt.amount ?? receipt.price }) };
+    }
+    case 'refund': {
+      const figures = await findRefundFigures(db, notice.user_id, notice.key);
+      if (!figures) return { skip: 'gone' };
+      // the pula share refunded, and what went back in the currency charged where that differs (product.md §13)
+      const share = Math.round((figures.price_thebe * figures.amount_minor) / Math.max(1, figures.paid_minor));
+      const charged = chargedOtherThanPrice(figures.price_thebe, figures.paid_minor, figures.currency) ? formatAmountCharged(figures.amount_minor, figures.currency) : null;
+      const refund = {
+        receiptNumber: figures.receipt_number ?? '—',
+        refunded: mailText.refundedAmount(formatPula(share), charged),
+        weeksTakenBack: figures.weeks_taken_back,
+        activeUntil: expiry && expiry > now ? formatDateTime(expiry) : null,
+        membershipUrl: membershipUrl(appUrl),
+      };
+      return { ...member, mail: refundMailContent(refund), push: refundPush(appUrl, refund) };
     }
     case 'ends-soon': {
       // Renewed (the expiry moved) or already over: this expiry's reminder no longer applies.

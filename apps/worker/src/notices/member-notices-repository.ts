@@ -118,8 +118,19 @@ export function findReceiptFigures(db: Db, userId: string, paymentId: string) {
   return db
     .selectFrom('payments as p')
     .innerJoin('tiers as t', 't.id', 'p.tier_id')
-    .select(['p.receipt_number', 'p.captured_at', 'p.amount_minor', 'p.currency', 'p.weeks', 'p.subscription_id', 't.name as tier_name'])
+    .select(['p.receipt_number', 'p.captured_at', 'p.price_thebe', 'p.amount_minor', 'p.currency', 'p.weeks', 'p.subscription_id', 't.name as tier_name'])
     .where('p.id', '=', paymentId)
+    .where('p.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** What a refund notice tells: the refund (by its payment_refunds id) with its payment's receipt, price and charge. */
+export function findRefundFigures(db: Db, userId: string, refundId: string) {
+  return db
+    .selectFrom('payment_refunds as r')
+    .innerJoin('payments as p', 'p.id', 'r.payment_id')
+    .select(['p.receipt_number', 'p.price_thebe', 'p.amount_minor as paid_minor', 'p.currency', 'r.amount_minor', 'r.weeks_taken_back'])
+    .where(sql<string>`r.id::text`, '=', refundId)
     .where('p.user_id', '=', userId)
     .executeTakeFirst();
 }

@@ -50,3 +50,9 @@ export function paymentFailedPush(appUrl: string, activeUntil: string | null, me
 export function endedPush(appUrl: string, endedAt: string, method: PaymentMethod | null = null): PushContent {
   return { kind: 'ended', title: pushText.endedTitle, body: pushText.endedBody(endedAt), url: renewUrl(appUrl, method) };
 }
+
+/** A refund: what was refunded and where the membership stands now. */
+export function refundPush(appUrl: string, refund: { receiptNumber: string; refunded: string; activeUntil: string | null }): PushContent {
+  const standing = refund.activeUntil ? pushText.paymentFailedActiveUntil(refund.activeUntil) : noticeText.membershipNotActive;
+  return { kind: 'refund', title: pushText.refundTitle(refund.receiptNumber), body: pushText.refundBody(refund.refunded, standing), url: membershipUrl(appUrl) };
+}

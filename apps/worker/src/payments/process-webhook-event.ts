@@ -1,5 +1,5 @@
 import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
-import { applyRefund, type ReportedRefund } from '@guidepass/payments/apply-refund';
+import { applyRefund, findRefundNotice, type ReportedRefund } from '@guidepass/payments/apply-refund';
 import { gatewayEvents } from '@guidepass/payments/gateway-registry';
 import type { GatewayEvent, PaymentLocator } from '@guidepass/payments/payment-gateway';
 import { findPayment, findPaymentByCaptureRef, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
@@ -7,7 +7,19 @@ import { findWebhookEvent, recordWebhookAttempt } from '@guidepass/payments/webh
 import type { PaymentDeps } from './payment-deps.ts';
 import { applyProof, confirmPayment } from './confirm-payment.ts';
 import { NotYetApplicable } from './not-yet-applicable.ts';
+import { queueMemberNotices } from '../notices/queue-member-notices.ts';
 import { handlePayPalSubscriptionEvent } from './paypal-subscription-events.ts';
+
+/** Queues the refund's notice at once; should that fail, the notices sweep sends it within minutes. */
+async function tellMember(deps: PaymentDeps, paymentId: string, refundRef: string): Promise<void> {
+  try {
+    const provider = (await findPayment(deps.db, paymentId))?.provider;
+    const noticeId = provider ? await findRefundNotice(deps.db, provider, refundRef) : undefined;
+    if (noticeId && deps.notices) await queueMemberNotices(deps.notices, [noticeId]);
+  } catch (error) {
+    deps.logger.warn({ err: error, paymentId }, 'refund notice not queued; the notices sweep will');
+  }
+}
 
 /**
  * A refund only takes back what was captured. One that arrives before we recorded the capture (events reordered,
@@ -16,6 +28,7 @@ import { handlePayPalSubscriptionEvent } from './paypal-subscription-events.ts';
 async function refundOnceCaptured(deps: PaymentDeps, paymentId: string | undefined, refund: ReportedRefund): Promise<string> {
   if (!paymentId) throw new NotYetApplicable('refund for a capture not recorded yet');
   const outcome = await applyRefund(deps.db, paymentId, refund);
+  if (outcome === 'refunded' || outcome === 'partially-refunded') await tellMember(deps, paymentId, refund.refundRef);
   if (outcome !== 'not-captured') return outcome;
   const status = (await findPayment(deps.db, paymentId))?.status;
   if (status === 'refunded') return 'already-refunded';

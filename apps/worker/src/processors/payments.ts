@@ -1,5 +1,6 @@
 import type { Job } from 'bullmq';
 import type { PaymentJob } from '@guidepass/jobs';
+import { awaitMobileApproval } from '../payments/await-mobile-approval.ts';
 import { confirmPayment } from '../payments/confirm-payment.ts';
 import { processWebhookEvent } from '../payments/process-webhook-event.ts';
 import { confirmPayPalSubscription } from '../payments/confirm-paypal-subscription.ts';
@@ -8,10 +9,10 @@ import type { PaymentDeps } from '../payments/payment-deps.ts';
 /**
  * The `payments` queue: confirm a payment through its provider's gateway (after the browser's return, a re-check or
  * an approval event; the per-provider kinds are the older names of the same job), confirm a PayPal subscription, act
- * on a stored webhook.
+ * on a stored webhook, ask about a mobile-money payment until the member approved it on the phone or its time ran out.
  */
 export function createPaymentsProcessor(deps: PaymentDeps) {
-  return async function processPayment(job: Job<PaymentJob>): Promise<string> {
+  return async function processPayment(job: Job<PaymentJob>, token?: string): Promise<string> {
     const data = job.data;
     const outcome =
       data.kind === 'confirm-payment'
@@ -22,7 +23,9 @@ export function createPaymentsProcessor(deps: PaymentDeps) {
             ? await confirmPayment(deps, data.paymentId, 'yoco')
             : data.kind === 'confirm-paypal-subscription'
             ? await confirmPayPalSubscription(deps, data.subscriptionId)
-            : await processWebhookEvent(deps, data.webhookEventId);
+            : data.kind === 'await-mobile-approval'
+              ? await awaitMobileApproval(deps, job, token)
+              : await processWebhookEvent(deps, data.webhookEventId);
     deps.logger.info({ jobId: job.id, kind: data.kind, requestId: data.requestId, outcome }, 'payment job done');
     return outcome;
   };

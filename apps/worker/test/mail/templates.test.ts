@@ -8,6 +8,7 @@ import {
   mailContent,
   paymentFailedMailContent,
   receiptMailContent,
+  refundMailContent,
   type MailContent,
   type ReceiptFigures,
 } from '../../src/mail/templates.ts';
@@ -62,6 +63,7 @@ const figures = (overrides: Partial<ReceiptFigures>): ReceiptFigures => ({
   receiptNumber: 'GP-2026-000042',
   paidAt: '26 Nov 2026, 14:05',
   tierName: 'SADC Citizens',
+  price: 'P200',
   amount: '266.00 ZAR',
   weeks: 2,
   endsAt: '10 Dec 2026, 14:05',
@@ -73,8 +75,20 @@ const receipts: Record<string, MailContent> = {
   'Yoco receipt': receiptMailContent(figures({})),
   'PayPal order receipt': receiptMailContent(figures({ amount: '14.80 USD' })),
   'PayPal subscription receipt (first sale)': receiptMailContent(figures({ amount: '14.80 USD', renewal: { automatic: false, manageUrl: renewUrl } })),
-  'PayPal automatic renewal receipt': receiptMailContent(figures({ amount: '7.40 USD', weeks: 1, renewal: { automatic: true, manageUrl: renewUrl } })),
+  'PayPal automatic renewal receipt': receiptMailContent(figures({ price: 'P100', amount: '7.40 USD', weeks: 1, renewal: { automatic: true, manageUrl: renewUrl } })),
+  'DPO receipt, charged in pula': receiptMailContent(figures({ amount: null })),
 };
+
+t.test('a receipt shows the pula price, and the amount charged only where that is another currency or amount (product.md §13)', async (t) => {
+  const paypal = receipts['PayPal order receipt']!;
+  t.match(paypal.text, 'Price: P200\nAmount charged: 14.80 USD\n');
+  t.match(paypal.html, 'P200');
+  t.match(paypal.html, '14.80 USD');
+  const dpo = receipts['DPO receipt, charged in pula']!;
+  t.match(dpo.text, 'Price: P200\nWeeks: 2');
+  t.notMatch(dpo.text, 'Amount charged');
+  t.notMatch(dpo.html, 'Amount charged');
+});
 
 const mails: Record<string, MailContent> = {
   verification: mailContent('verify-email', appUrl, 'tok<en>&"', '123456'),
@@ -85,6 +99,7 @@ const mails: Record<string, MailContent> = {
   ended: endedMailContent('3 Dec 2026, 09:00', renewUrl),
   'payment failed, still active': paymentFailedMailContent('3 Dec 2026, 09:00', renewUrl),
   'payment failed, ended': paymentFailedMailContent(null, renewUrl),
+  refund: refundMailContent({ receiptNumber: 'GP-2026-000042', refunded: 'P200 (14.80 USD)', weeksTakenBack: 2, activeUntil: null, membershipUrl }),
 };
 
 for (const [name, mail] of Object.entries(mails)) {

@@ -97,6 +97,7 @@ t.test('a credited payment sends one receipt with its figures; a duplicate event
     `Receipt number: GP-${year}-000001`,
     `Date: ${formatDateTime(payment.captured_at!)}`,
     'Tier: SADC Citizens',
+    'Price: P200',
     'Amount charged: 266.00 ZAR',
     'Weeks: 2',
     `Membership active until: ${formatDateTime(member.membership_expiry!)}`,
@@ -127,7 +128,7 @@ t.test('a credited payment sends one receipt with its figures; a duplicate event
   mails = await inbox(email);
   t.equal(mails.length, 2);
   t.equal(mails[0]?.subject, `Your guidepass receipt GP-${year}-000002`, 'numbered without a gap');
-  t.match(mails[0]?.text, 'Amount charged: 7.40 USD');
+  t.match(mails[0]?.text, 'Price: P100\nAmount charged: 7.40 USD');
   t.match(mails[0]?.text, 'Weeks: 1');
   t.match(mails[0]?.text, 'Open My membership: http://app.test/?view=membership', 'a PayPal receipt links to My membership');
   t.match(mails[0]?.html, '<a href="http://app.test/?view=membership"', 'with a button');

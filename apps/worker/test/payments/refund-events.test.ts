@@ -40,7 +40,8 @@ async function setup(t: Test) {
     const refunds = await db.selectFrom('payment_refunds').select(['amount_minor', 'commission_clawback_thebe', 'weeks_taken_back']).where('payment_id', '=', paymentId).orderBy('created_at').execute();
     return { status: (await db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow()).status, refunds };
   };
-  return { payment, deliver, taken };
+  const notices = () => db.selectFrom('member_notices').select(['kind', 'key']).where('kind', '=', 'refund').execute();
+  return { payment, deliver, taken, notices };
 }
 
 const paypalRefund = (refundId: string, captureRef: string, amount?: object) => ({
@@ -48,12 +49,13 @@ const paypalRefund = (refundId: string, captureRef: string, amount?: object) => 
 });
 
 t.test('a partial PayPal refund is applied once, however often PayPal delivers it', async (t) => {
-  const { payment, deliver, taken } = await setup(t);
+  const { payment, deliver, taken, notices } = await setup(t);
   const id = await payment('paypal', 'ORDER-P');
   const event = paypalRefund('RF-1', 'CAP-ORDER-P', { value: '39.90', currency_code: 'ZAR' });
   t.equal(await deliver('paypal', 'PAYMENT.CAPTURE.REFUNDED', event), 'partially-refunded');
   t.equal(await deliver('paypal', 'PAYMENT.CAPTURE.REFUNDED', event), 'already-recorded', 'redelivered as a new event');
   t.same(await taken(id), { status: 'captured', refunds: [{ amount_minor: 3990, commission_clawback_thebe: 300, weeks_taken_back: 0 }] });
+  t.equal((await notices()).length, 1, 'the member is told of the refund once');
 });
 
 t.test('a PayPal reversal, or a refund without an amount or in another currency, refunds everything left', async (t) => {

@@ -34,11 +34,20 @@ export const mailText = {
   receiptNumberLabel: 'Receipt number',
   receiptDateLabel: 'Date',
   receiptTierLabel: 'Tier',
+  receiptPriceLabel: 'Price',
   receiptAmountLabel: 'Amount charged',
   receiptWeeksLabel: 'Weeks',
   receiptActiveUntilLabel: 'Membership active until',
   receiptKeep: 'Keep this email for your records.',
   receiptRenews: 'PayPal charges the weekly price each week until you turn automatic renewal off in My membership.',
+
+  // A refund (product.md §13): what was given back, the weeks taken back, where the membership stands now.
+  refundSubject: (receiptNumber: string) => `Your guidepass payment ${receiptNumber} was refunded`,
+  refundIntro: 'We refunded your guidepass payment. The money goes back the way you paid.',
+  refundAmountLabel: 'Refunded',
+  refundedAmount: (price: string, charged: string | null) => (charged ? `${price} (${charged})` : price),
+  refundWeeksLabel: 'Weeks taken back',
+  refundActiveUntil: (activeUntil: string) => `Your membership stays active until ${activeUntil}.`,
 
   endsSoonSubject: (timeLeft: string) => `Your guidepass membership ends in ${timeLeft}`,
   endsSoonIntro: (timeLeft: string, endsAt: string) =>

@@ -5,6 +5,8 @@ export const pushText = {
   weeks: (weeks: number) => (weeks === 1 ? '1 week' : `${weeks} weeks`),
   receiptBody: (amount: string, weeks: string, tierName: string, endsAt: string) =>
     `${amount} for ${weeks} of ${tierName}. Active until ${endsAt} (Botswana time).`,
+  refundTitle: (receiptNumber: string) => `Payment refunded: ${receiptNumber}`,
+  refundBody: (amount: string, standing: string) => `${amount} refunded. ${standing}`,
   endsSoonTitle: (timeLeft: string) => `Your membership ends in ${timeLeft}`,
   endsSoonBody: (endsAt: string) => `It ends on ${endsAt} (Botswana time). Tap to renew.`,
   paymentFailedActiveUntil: (activeUntil: string) => `Active until ${activeUntil} (Botswana time).`,

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import { Queue, QueueEvents } from 'bullmq';
-import { jobOptions, mailJobId, queueNames, type MailJob, type PaymentJob } from '@guidepass/jobs';
+import { jobOptions, mailJobId, noticeJobId, queueNames, type MailJob, type NoticeJob, type PaymentJob } from '@guidepass/jobs';
 import { OwnedRedis } from '@guidepass/jobs/owned-redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
     queues: {
       enqueueMail(job: MailJob): Promise<void>;
+      /** queues the sending of a notice recorded here (a refund's); the worker's notices sweep sends it otherwise */
+      enqueueNotice(noticeId: string): Promise<void>;
       /** the payments queue: jobs go in through @guidepass/payments' enqueuePaymentJob */
       payments: Queue<PaymentJob>;
       /** the payments queue's events, so a request can wait for its job (`job.waitUntilFinished`) */
@@ -39,8 +41,8 @@ export default fp(
     // Every request waiting for its job (job.waitUntilFinished) listens for this queue's closing: many at once is normal.
     payments.setMaxListeners(0);
     const maintenance = new Queue(queueNames.maintenance, options);
-    // The worker's own (receipts and reminders); here only for the metrics and the dashboard.
-    const notices = new Queue(queueNames.notices, options);
+    // The worker's own (receipts and reminders); here for the metrics, the dashboard and a refund's notice.
+    const notices = new Queue<NoticeJob>(queueNames.notices, options);
     // The event stream blocks on Redis, so it has a connection of its own, which waits out an outage instead of failing.
     const eventsConnection = new OwnedRedis(app.config.redisUrl, { maxRetriesPerRequest: null });
     eventsConnection.on('error', (error) => app.log.warn({ err: error }, 'payment queue events connection error'));
@@ -49,6 +51,9 @@ export default fp(
     app.decorate('queues', {
       async enqueueMail(job: MailJob) {
         await mail.add(job.kind, job, { ...jobOptions.mail, jobId: mailJobId(job) });
+      },
+      async enqueueNotice(noticeId: string) {
+        await notices.add('send-member-notice', { kind: 'send-member-notice', noticeId }, { ...jobOptions.notices, jobId: noticeJobId(noticeId) });
       },
       payments,
       paymentEvents,

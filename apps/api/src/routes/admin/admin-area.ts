@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { decimalAmount } from '@guidepass/domain/tiers';
-import { formatPula } from '@guidepass/texts/format';
+import { formatPrice, formatPula } from '@guidepass/texts/format';
 import { pageText } from '@guidepass/texts/en/page-text';
 import { findPayment } from '@guidepass/payments/payments-repository';
+import { chargedTotals } from '../../repositories/charged-totals-repository.ts';
 import { monthFigures, monthReport } from '../../repositories/salesperson-rollup-repository.ts';
 import { requestCapture } from '../../services/request-capture.ts';
 import { PaymentNotFound } from '../../errors.ts';
@@ -13,6 +14,15 @@ import { monthPattern, monthRange } from '@guidepass/domain/gaborone-month';
 import { Uuid } from '../../schemas/common.ts';
 
 const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPattern })) }, { additionalProperties: false });
+
+/** The month's amounts charged in other currencies than pula, per salesperson of the report. */
+async function chargedOf(app: FastifyInstance, salespersonIds: string[], range: { from: Date; to: Date }) {
+  const byId = new Map<string, { currency: string; amountMinor: number }[]>();
+  for (const row of await chargedTotals(app.db, salespersonIds, range.from, range.to)) {
+    byId.set(row.salesperson_id, [...(byId.get(row.salesperson_id) ?? []), { currency: row.currency, amountMinor: row.amount_minor }]);
+  }
+  return byId;
+}
 
 /**
  * /admin: the monthly earnings report (JSON and CSV) and "re-check payment", for ADMIN_EMAILS (the BullMQ dashboard
@@ -38,6 +48,7 @@ export default async function adminArea(app: FastifyInstance) {
     // The JSON is for the app and API clients; a person opening it is shown the same month as a table in the app.
     if (wantsHtml(request)) return reply.redirect(`${app.config.appUrl}${appAdminPath}&month=${range.label}`, 303);
     const rows = await monthReport(app.db, range.label);
+    const charged = await chargedOf(app, rows.map((row) => row.id), range);
     return {
       data: {
         month: range.label,
@@ -49,6 +60,8 @@ export default async function adminArea(app: FastifyInstance) {
             referralCode: row.referral_code,
             ...figures,
             revenue: formatPula(figures.revenueThebe),
+            // where the sales were charged in another currency: what was charged, per currency (product.md §13)
+            charged: (charged.get(row.id) ?? []).map(({ currency, amountMinor }) => ({ currency, amountMinor, label: formatPrice(amountMinor, currency) })),
             commission: formatPula(figures.earningsThebe),
             commissionThebe: figures.earningsThebe,
             paidOut: formatPula(figures.paidOutThebe),
@@ -62,11 +75,13 @@ export default async function adminArea(app: FastifyInstance) {
   app.get<{ Querystring: { month?: string } }>('/earnings.csv', { schema: { querystring: Month } }, async (request, reply) => {
     const range = monthRange(request.query.month);
     const rows = await monthReport(app.db, range.label);
+    const charged = await chargedOf(app, rows.map((row) => row.id), range);
     const lines = [
-      ['month', 'salesperson', 'referral_code', 'sales', 'revenue_pula', 'commission_pula', 'paid_out_pula', 'owed_pula'].join(','),
+      ['month', 'salesperson', 'referral_code', 'sales', 'revenue_pula', 'charged_other_currencies', 'commission_pula', 'paid_out_pula', 'owed_pula'].join(','),
       ...rows.map((row) => {
         const figures = monthFigures(row);
-        return [range.label, row.full_name, row.referral_code, figures.sales, decimalAmount(figures.revenueThebe), decimalAmount(figures.earningsThebe), decimalAmount(figures.paidOutThebe), decimalAmount(figures.owedThebe)]
+        const other = (charged.get(row.id) ?? []).map(({ currency, amountMinor }) => `${decimalAmount(amountMinor)} ${currency}`).join('; ');
+        return [range.label, row.full_name, row.referral_code, figures.sales, decimalAmount(figures.revenueThebe), other, decimalAmount(figures.earningsThebe), decimalAmount(figures.paidOutThebe), decimalAmount(figures.owedThebe)]
           .map(csvCell)
           .join(',');
       }),

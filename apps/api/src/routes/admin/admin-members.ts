@@ -3,9 +3,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isMembershipActive } from '@guidepass/domain/profile';
 import { Data, Email, Nullable } from '../../schemas/common.ts';
+import { AdminPayment, adminPaymentView } from '../../schemas/admin-payment.ts';
 import { AdminSubscription, adminSubscriptionView } from '../../schemas/admin-subscription.ts';
 import { isPlausibleEmail, tidyEmail } from '../../lib/email-address.ts';
 import { findMembershipByEmail } from '../../repositories/membership-repository.ts';
+import { listMemberPayments } from '../../repositories/member-payments-repository.ts';
 import { listMemberSubscriptions } from '../../repositories/member-subscriptions-repository.ts';
 import { InvalidEmailAddress, MemberNotFound } from '../../errors.ts';
 
@@ -19,11 +21,13 @@ const MemberView = Type.Object({
   active: Type.Boolean(),
   /** every PayPal subscription of the member, newest first */
   subscriptions: Type.Array(AdminSubscription),
+  /** the member's credited payments, newest first, each refundable once (POST /api/admin/payments/{id}/refund) */
+  payments: Type.Array(AdminPayment),
 });
 
 /**
  * GET /admin/members?email= (ADMIN_EMAILS, behind the area's guard): one member by e-mail address (any case) with
- * their membership and their PayPal subscriptions — status, next charge, last statement — which
+ * their membership, their credited payments and their PayPal subscriptions — status, next charge, last statement — which
  * POST /admin/subscriptions/{id}/recheck (admin-subscriptions.ts) reads again from PayPal.
  */
 export default async function adminMembers(app: FastifyInstance) {
@@ -42,7 +46,7 @@ export default async function adminMembers(app: FastifyInstance) {
       if (!isPlausibleEmail(email)) throw new InvalidEmailAddress();
       const member = await findMembershipByEmail(app.db, email);
       if (!member) throw new MemberNotFound();
-      const subscriptions = await listMemberSubscriptions(app.db, member.id);
+      const [subscriptions, payments] = await Promise.all([listMemberSubscriptions(app.db, member.id), listMemberPayments(app.db, member.id)]);
       const membershipExpiry = member.membership_expiry?.toISOString() ?? null;
       return {
         data: {
@@ -52,6 +56,7 @@ export default async function adminMembers(app: FastifyInstance) {
           membershipExpiry,
           active: isMembershipActive({ paymentStatus: member.payment_status, membershipExpiry }),
           subscriptions: subscriptions.map(adminSubscriptionView),
+          payments: payments.map(adminPaymentView),
         },
       };
     },

@@ -41,6 +41,7 @@ t.test("a member's subscriptions in the admin area: found by e-mail, for ADMIN_E
       { id: newer.id, paypalSubscriptionId: 'I-NEWER0001', tierId: 'local', planKind: 'weekly', status: 'APPROVAL_PENDING', nextChargeAt: null, createdAt: newer.created_at.toISOString(), lastStatementAt: null, creditedSales: 0 },
       { id: older.id, paypalSubscriptionId: null, tierId: 'local', planKind: 'weekly', status: 'APPROVAL_PENDING', nextChargeAt: null, createdAt: older.created_at.toISOString(), lastStatementAt: null, creditedSales: 0 },
     ],
+    payments: [],
   });
   const noSubscriptions = await app.inject({ url: `/admin/members?email=${adminEmail}`, headers: asAdmin });
   t.same(json(noSubscriptions).data.subscriptions, []);

@@ -11,11 +11,18 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const count = async (app: FastifyInstance, table: 'users' | 'salespersons') =>
   (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(app.db)).rows[0]!.n;
 
-/** A salesperson made by a first sign-up with that typed name; answers its record. */
-async function salesperson(app: FastifyInstance, email: string, firstName: string, lastName: string) {
+/** A name typed at a first sign-up (a name to review, product.md §14); answers its record. */
+async function typedName(app: FastifyInstance, email: string, firstName: string, lastName: string) {
   const signup = await app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody(email, { firstName, lastName, confirmNewSalesperson: true }) });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
   return app.db.selectFrom('salespersons').select(['id', 'referral_code']).where('full_name', '=', `${firstName} ${lastName}`).executeTakeFirstOrThrow();
+}
+
+/** A confirmed salesperson: a typed name that an admin then confirmed (as POST …/salesperson-names/{id}/confirm does). */
+async function salesperson(app: FastifyInstance, email: string, firstName: string, lastName: string) {
+  const record = await typedName(app, email, firstName, lastName);
+  await app.db.updateTable('salespersons').set({ confirmed_at: new Date() }).where('id', '=', record.id).execute();
+  return record;
 }
 
 t.test('GET /api/salespersons/by-code/{code}: the full name only, to anyone, rate-limited per client', async (t) => {
@@ -72,6 +79,26 @@ t.test('sign-up: a code decides, a normalised name attaches, a close miss is off
   t.equal(await count(app, 'salespersons'), before.salespersons + 1, 'confirmed: the new salesperson is created');
   const unrelated = await app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody('far@example.com', { firstName: 'Boitumelo', lastName: 'Ramotswe' }) });
   t.equal(unrelated.statusCode, 201, 'a name close to nobody is created without asking');
+});
+
+t.test('"Did you mean …?" offers confirmed salespeople only, never a name to review', async (t) => {
+  const app = await build(t);
+  const typed = await typedName(app, 'typed@example.com', 'Thabo', 'Molefhe');
+  const before = await count(app, 'users');
+  const unconfirmed = await app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody('near@example.com', { firstName: 'Thabo', lastName: 'Molefe' }) });
+  t.equal(unconfirmed.statusCode, 201, 'a name close only to a name to review is not questioned');
+  t.notMatch(unconfirmed.body, 'Molefhe', 'the name to review is not offered');
+  t.equal(await count(app, 'users'), before + 1);
+
+  await app.db.updateTable('salespersons').set({ confirmed_at: new Date() }).where('id', '=', typed.id).execute();
+  const confirmed = await app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody('nearer@example.com', { firstName: 'Thabo', lastName: 'Molef' }) });
+  t.equal(confirmed.statusCode, 409, 'once confirmed it is offered');
+  t.same(confirmed.json().error.suggestions, [{ fullName: 'Thabo Molefhe' }]);
+
+  const member = await verifiedMember(app, 'member@example.com');
+  await app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody('other@example.com', { firstName: 'Lorato', lastName: 'Sebina', confirmNewSalesperson: true }) });
+  const put = await app.inject({ method: 'PUT', url: '/api/me/salesperson', payload: { firstName: 'Lorato', lastName: 'Sebena' }, headers: bearer(member.accessToken) });
+  t.equal(put.statusCode, 200, 'PUT /api/me/salesperson offers no name to review either');
 });
 
 t.test('PUT /api/me/salesperson: code, name or nobody until the first credited payment, then fixed', async (t) => {

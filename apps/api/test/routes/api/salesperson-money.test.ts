@@ -84,11 +84,11 @@ t.test('the ledger: sales and refunds of a Gaborone month, adding up to its earn
   t.equal(february.statusCode, 200);
   const rows = json(february).data.rows;
   t.same(
-    rows.map((r: Record<string, unknown>) => [r.at, r.kind, r.commissionThebe, r.amount, r.currency, r.tierId, r.member, r.memberName, r.tierName]),
+    rows.map((r: Record<string, unknown>) => [r.at, r.kind, r.commissionThebe, r.priceThebe, r.amount, r.amountMinor, r.currency, r.tierId, r.member, r.memberName, r.tierName]),
     [
-      ['2026-02-28T21:59:00.000Z', 'refund', -1000, '133.00', 'ZAR', 'local', 'K. M. · k***@gmail.com', 'Kagiso M.', 'Local (Botswana Citizens)'],
-      ['2026-02-27T23:00:00.000Z', 'sale', 500, '66.50', 'ZAR', 'local', 'K. M. · k***@gmail.com', 'Kagiso M.', 'Local (Botswana Citizens)'],
-      ['2026-01-31T23:30:00.000Z', 'sale', 1000, '133.00', 'ZAR', 'local', 'K. M. · k***@gmail.com', 'Kagiso M.', 'Local (Botswana Citizens)'],
+      ['2026-02-28T21:59:00.000Z', 'refund', -1000, 10000, '133.00', 13300, 'ZAR', 'local', 'K. M. · k***@gmail.com', 'Kagiso M.', 'Local (Botswana Citizens)'],
+      ['2026-02-27T23:00:00.000Z', 'sale', 500, 5000, '66.50', 6650, 'ZAR', 'local', 'K. M. · k***@gmail.com', 'Kagiso M.', 'Local (Botswana Citizens)'],
+      ['2026-01-31T23:30:00.000Z', 'sale', 1000, 10000, '133.00', 13300, 'ZAR', 'local', 'K. M. · k***@gmail.com', 'Kagiso M.', 'Local (Botswana Citizens)'],
     ],
   );
   const figures = json(await app.inject({ url: '/api/salesperson/me?month=2026-02', headers: as(seller.accessToken) })).data.month;
@@ -161,12 +161,14 @@ t.test('payouts: admin only, validated, adding up per month; owed = earned − p
 
   const report = json(await app.inject({ url: '/admin/earnings?month=2026-02', headers: as(admin.accessToken) })).data.salespersons;
   t.match(report, [{ id: record.id, fullName: 'Neo Kgosi', sales: 2, commissionThebe: 1500, paidOutThebe: 1000, owedThebe: 500, paidOut: 'P10', owed: 'P5', payingMembers: 1 }]);
+  // The pula revenue, and what the two Yoco sales were charged in rand (product.md §13).
+  t.match(report, [{ revenue: 'P150', charged: [{ currency: 'ZAR', amountMinor: 19950, label: 'R199.50' }] }]);
   t.match(json(await app.inject({ url: '/admin/earnings?month=2026-01', headers: as(admin.accessToken) })).data.salespersons, [{ sales: 0, paidOutThebe: 250, owedThebe: -250 }], 'a month with only a payout is listed');
 
   const csv = await app.inject({ url: '/admin/earnings.csv?month=2026-02', headers: as(admin.accessToken) });
   const lines = csv.body.trim().split('\r\n');
-  t.equal(lines[0], 'month,salesperson,referral_code,sales,revenue_pula,commission_pula,paid_out_pula,owed_pula');
-  t.equal(lines[1], `"2026-02","Neo Kgosi","${record.referral_code}","2","150.00","15.00","10.00","5.00"`);
+  t.equal(lines[0], 'month,salesperson,referral_code,sales,revenue_pula,charged_other_currencies,commission_pula,paid_out_pula,owed_pula');
+  t.equal(lines[1], `"2026-02","Neo Kgosi","${record.referral_code}","2","150.00","199.50 ZAR","15.00","10.00","5.00"`);
 
   const list = json(await app.inject({ url: '/api/salespersons?month=2026-02', headers: as(admin.accessToken) })).data;
   t.match(list, [

@@ -1,6 +1,5 @@
 /** The admin area: earnings, queues and salespeople (create, invite, payouts, merge). */
 export const adminText = {
-  adminEntry: 'Admin',
   adminTitle: 'Admin',
   adminOpening: 'Opening the admin area...',
   earningsTitle: 'Salesperson earnings',
@@ -8,14 +7,10 @@ export const adminText = {
   earningsLoading: 'Loading earnings...',
   earningsNone: (month: string) => `No sales in ${month}.`,
   earningsColumns: { salesperson: 'Salesperson', sales: 'Sales', revenue: 'Revenue', commission: 'Commission' },
-  monthSwitcher: 'Month',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
   downloadCsv: (month: string) => `Download CSV (${month})`,
   queuesTitle: 'Job queues',
   queuesHint: 'Payments, e-mail and maintenance jobs, with retries. Best on a wide screen; on a phone, turn it sideways.',
   openQueues: 'Open the queue dashboard',
-  backToApp: 'Back to the app',
   // The admin area's salespeople (issue 12): create, invite, payouts, merge.
   salespeopleTitle: 'Salespeople',
   salespeopleLoading: 'Loading salespeople...',
@@ -57,7 +52,6 @@ export const adminText = {
     `Merge ${from} into ${into}? ${from}'s members and sales move to ${into} and ${from} is removed. This cannot be undone.`,
   mergeYes: 'Yes, merge',
   merging: 'Merging...',
-  cancel: 'Cancel',
   merged: (from: string, into: string) => `${from} was merged into ${into}.`,
   mergeIntoMissing: 'Please choose the salesperson to merge into.',
   // Salespeople are confirmed, names are not (product.md §14): search and sort the list; review typed names.
@@ -77,4 +71,6 @@ export const adminText = {
   confirmName: (fullName: string) => `Confirm ${fullName} as a salesperson`,
   confirmingName: 'Confirming...',
   nameConfirmed: (fullName: string, referralCode: string) => `${fullName} is a salesperson now, with referral code ${referralCode}.`,
+  // An administrator opens the guide without paying too (product.md §14); the section's title is guideForCustomersTitle.
+  guideForAdminsHint: 'Show customers what they buy: as an administrator you open the guide without paying.',
 } as const;

@@ -1,8 +1,6 @@
 /** My membership: the menu, the view, renewal and receipts. */
 export const membershipText = {
   // My membership (product.md §8): the guide's top bar menu and the view.
-  topBarMenu: 'Menu',
-  myMembershipEntry: 'My membership',
   myMembershipTitle: 'My membership',
   membershipLoading: 'Loading your membership...',
   membershipNeedsNetwork: 'My membership needs the network. It opens again as soon as you are back online.',
@@ -42,7 +40,7 @@ export const membershipText = {
   renewingStarting: 'Opening the payment page...',
   receiptsTitle: 'Receipts',
   receiptsNone: 'No payments yet.',
-  receiptFields: { date: 'Date', tier: 'Tier', provider: 'Paid with', amount: 'Amount', weeks: 'Weeks', status: 'Status', receipt: 'Receipt number' },
+  receiptFields: { date: 'Date', tier: 'Tier', provider: 'Paid with', price: 'Price', amount: 'Charged', weeks: 'Weeks', status: 'Status', receipt: 'Receipt number' },
   receiptWeeks: (weeks: number) => (weeks === 1 ? '1 week' : `${weeks} weeks`),
   receiptNoNumber: 'None',
   paymentStatusLabels: { created: 'Not completed', pending: 'Pending', captured: 'Paid', failed: 'Failed', expired: 'Expired', refunded: 'Refunded' } as Record<string, string>,

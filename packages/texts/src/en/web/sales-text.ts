@@ -1,6 +1,5 @@
 /** My sales: the salesperson's referral link, figures and ledger. */
 export const salesText = {
-  mySalesEntry: 'My sales',
   mySalesTitle: 'My sales',
   mySalesLoading: 'Loading your sales...',
   claimingSalesperson: 'Linking your salesperson account...',
@@ -39,7 +38,8 @@ export const salesText = {
     kind: 'Kind',
     member: 'Member',
     tier: 'Tier',
-    amount: 'Amount',
+    price: 'Price (BWP)',
+    amount: 'Amount charged',
     currency: 'Currency',
     commission: 'Commission (BWP)',
   },
@@ -53,6 +53,5 @@ export const salesText = {
   qrFullScreenTitle: (fullName: string) => `Scan to sign up with ${fullName}`,
   closeQrFullScreen: 'Close',
   // A confirmed salesperson opens the guide without paying, to show customers what they buy.
-  guideForCustomersTitle: 'The guide',
   guideForCustomersHint: 'Show customers what they buy: as a salesperson you open the guide without paying.',
 } as const;

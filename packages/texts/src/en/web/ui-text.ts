@@ -1,12 +1,11 @@
 // The web's texts that @guidepass/texts/en/messages does not hold (labels, button texts, progress texts, headings),
-// by area in this folder; uiText is their union, the one catalogue the web reads them from.
+// by area in this folder; uiText is their union, the catalogue the web reads them from (the texts of the views loaded on
+// demand are apart: adminUiText, membershipUiText, salesUiText).
 import { accountText } from './account-text.ts';
-import { adminMembersText } from './admin-members-text.ts';
-import { adminText } from './admin-text.ts';
 import { appText } from './app-text.ts';
-import { membershipText } from './membership-text.ts';
+import { methodChargeText } from './method-charge-text.ts';
+import { mobileMoneyText } from './mobile-money-text.ts';
 import { paymentText } from './payment-text.ts';
-import { salesText } from './sales-text.ts';
 
 /** Every text the web shows besides `messages`. */
-export const uiText = { ...accountText, ...paymentText, ...appText, ...adminText, ...membershipText, ...adminMembersText, ...salesText } as const;
+export const uiText = { ...accountText, ...paymentText, ...methodChargeText, ...appText, ...mobileMoneyText } as const;

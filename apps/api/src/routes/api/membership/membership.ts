@@ -44,7 +44,11 @@ const MembershipView = Type.Object({
       createdAt: Type.String(),
       tierId: Type.String(),
       provider: Type.String(),
+      /** the pula price, in thebe (product.md §13: shown, and beside it what was charged where different) */
+      priceThebe: Type.Integer(),
+      /** what was charged, decimal and in minor units, in `currency` */
       amount: Type.String(),
+      amountMinor: Type.Integer(),
       currency: Type.String(),
       weeks: Type.Integer(),
       status: Type.String(),
@@ -91,7 +95,9 @@ export default async function membershipRoutes(app: FastifyInstance) {
           createdAt: payment.created_at.toISOString(),
           tierId: payment.tier_id,
           provider: payment.provider,
+          priceThebe: payment.price_thebe,
           amount: decimalAmount(payment.amount_minor),
+          amountMinor: payment.amount_minor,
           currency: payment.currency,
           weeks: payment.weeks,
           status: payment.status,

@@ -9,6 +9,8 @@ import { findPayment, findPaymentByProviderRef } from '@guidepass/payments/payme
 import { Body, Data, TierId, Uuid } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { startPayment } from '../../../services/start-payment.ts';
+import { startMobilePayment } from '../../../services/start-mobile-payment.ts';
+import { MobileCharge, StartAnswer } from './mobile-schemas.ts';
 import { requestCapture } from '../../../services/request-capture.ts';
 import { rateLimitHook } from '../../../lib/auth-rate-limits.ts';
 import { paymentStartLimit } from '../../../lib/payment-start-limit.ts';
@@ -102,14 +104,18 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     {
       schema: {
         params: ProviderParams,
-        body: Body({ selectedTierId: TierId }),
-        response: { 200: Data(Type.Object({ redirectUrl: Type.String(), paymentId: Type.String(), providerRef: Type.String() })) },
+        // with `mobile`, the request goes to the member's phone instead of a provider's page (product.md §13)
+        body: Body({ selectedTierId: TierId, mobile: Type.Optional(MobileCharge) }),
+        response: { 200: Data(StartAnswer) },
       },
       preHandler: startLimit,
     },
     async (request) => {
       offered(request.params.provider);
-      const started = await startPayment(app, callerOf(request).id, request.body.selectedTierId, request.params.provider);
+      const { selectedTierId, mobile } = request.body;
+      const userId = callerOf(request).id;
+      if (mobile) return { data: await startMobilePayment(app, { userId, tierId: selectedTierId, method: request.params.provider, requestId: request.id }, mobile) };
+      const started = await startPayment(app, userId, selectedTierId, request.params.provider);
       return { data: { redirectUrl: started.redirectUrl, paymentId: started.paymentId, providerRef: started.providerRef } };
     },
   );

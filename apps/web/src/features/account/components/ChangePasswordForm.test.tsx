@@ -4,6 +4,7 @@ import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../../../config/missing-messages.ts';
 import { failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
 import { useAppServer } from '../../../testing/use-app-server.ts';
+import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
 const server = useAppServer((server) => {
   server.on('POST /auth/refresh', tokens('tok-1', true));
@@ -19,7 +20,7 @@ async function openChangePassword() {
   await screen.findByRole('heading', { name: uiText.paymentTitle });
   // In My membership, with Delete My Account.
   await app.user.click(screen.getByRole('link', { name: uiText.myMembershipEntry }));
-  await screen.findByRole('heading', { level: 1, name: uiText.myMembershipTitle });
+  await screen.findByRole('heading', { level: 1, name: membershipUiText.myMembershipTitle });
   const toggle = button(uiText.openChangePassword);
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   await app.user.click(toggle);
@@ -62,7 +63,7 @@ describe('change password (My membership)', () => {
     expect(server.callsTo('POST /auth/change-password')).toHaveLength(1);
     expect(server.callsTo('POST /auth/logout')).toHaveLength(0);
     expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: uiText.myMembershipTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: membershipUiText.myMembershipTitle })).toBeTruthy();
   });
 
   it('a confirmation that does not match is shown and nothing is sent', async () => {

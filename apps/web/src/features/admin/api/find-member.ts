@@ -17,6 +17,23 @@ export interface AdminSubscription {
   creditedSales: number;
 }
 
+/** A member's credited payment as GET /admin/members lists it: the pula price and what the provider charged. */
+export interface AdminPayment {
+  id: string;
+  provider: string;
+  /** captured (paid) or refunded */
+  status: string;
+  tierId: string;
+  weeks: number;
+  priceThebe: number;
+  amountMinor: number;
+  currency: string;
+  capturedAt: string | null;
+  receiptNumber: string | null;
+  /** what refunds gave back so far, in the currency charged (a payment with any is not refunded again) */
+  refundedMinor: number;
+}
+
 export interface AdminMember {
   id: string;
   email: string;
@@ -25,9 +42,11 @@ export interface AdminMember {
   active: boolean;
   /** newest first */
   subscriptions: AdminSubscription[];
+  /** credited ones, newest first */
+  payments: AdminPayment[];
 }
 
-/** One member by e-mail address (any case), with their membership and PayPal subscriptions (administrators only). */
+/** One member by e-mail address (any case), with their membership, payments and PayPal subscriptions (administrators only). */
 export function findMember(session: Session, email: string) {
   return session.call<AdminMember>(`/admin/members?email=${encodeURIComponent(email)}`);
 }

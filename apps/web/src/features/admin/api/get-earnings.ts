@@ -5,7 +5,10 @@ export interface EarningsRow {
   fullName: string;
   referralCode: string;
   sales: number;
+  /** the sales' pula prices, e.g. "P760" */
   revenue: string;
+  /** what the sales were charged in currencies other than pula (e.g. "US$56.20"); absent from an older answer */
+  charged?: { currency: string; amountMinor: number; label: string }[];
   commission: string;
   commissionThebe: number;
 }

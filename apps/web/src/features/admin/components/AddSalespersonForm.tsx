@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { createSalesperson } from '../api/create-salesperson.ts';
 import { useAdminAction } from '../hooks/use-admin-action.ts';
 import { ActionOutcome } from './ActionOutcome.tsx';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 /** Creates a salesperson record from a first and last name, and shows the referral code it got. */
 export function AddSalespersonForm({ onAdded }: { onAdded(): void }) {
@@ -20,10 +20,10 @@ export function AddSalespersonForm({ onAdded }: { onAdded(): void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const names = { firstName: firstName.trim(), lastName: lastName.trim() };
-    if (!names.firstName || !names.lastName) return action.refuse(uiText.namesRequired);
+    if (!names.firstName || !names.lastName) return action.refuse(adminUiText.namesRequired);
     const added = await action.run(
       () => createSalesperson(session, names),
-      (created) => uiText.salespersonAdded(created.fullName, created.referralCode),
+      (created) => adminUiText.salespersonAdded(created.fullName, created.referralCode),
     );
     if (!added) return;
     setFirstName('');
@@ -33,12 +33,12 @@ export function AddSalespersonForm({ onAdded }: { onAdded(): void }) {
 
   return (
     <form className="form admin-form" aria-labelledby={titleId} onSubmit={(event) => void submit(event)} noValidate>
-      <h3 id={titleId}>{uiText.addSalespersonTitle}</h3>
-      <TextField label={uiText.firstNameLabel} name="firstName" autoComplete="off" value={firstName} onChange={(e) => setFirstName(e.target.value)} aria-describedby={outcomeId} />
-      <TextField label={uiText.lastNameLabel} name="lastName" autoComplete="off" value={lastName} onChange={(e) => setLastName(e.target.value)} aria-describedby={outcomeId} />
+      <h3 id={titleId}>{adminUiText.addSalespersonTitle}</h3>
+      <TextField label={adminUiText.firstNameLabel} name="firstName" autoComplete="off" value={firstName} onChange={(e) => setFirstName(e.target.value)} aria-describedby={outcomeId} />
+      <TextField label={adminUiText.lastNameLabel} name="lastName" autoComplete="off" value={lastName} onChange={(e) => setLastName(e.target.value)} aria-describedby={outcomeId} />
       <ActionOutcome id={outcomeId} outcome={action.outcome} />
-      <Button type="submit" busy={action.busy} busyText={uiText.adding}>
-        {uiText.addSalesperson}
+      <Button type="submit" busy={action.busy} busyText={adminUiText.adding}>
+        {adminUiText.addSalesperson}
       </Button>
     </form>
   );

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { uiText } from '../../../config/missing-messages.ts';
 import { failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
 import { useAppServer } from '../../../testing/use-app-server.ts';
 import type { AdminMember, AdminSubscription } from '../api/find-member.ts';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 const ids = { live: '11111111-1111-4111-8111-111111111111', pending: '22222222-2222-4222-8222-222222222222' };
 const live: AdminSubscription = {
@@ -22,7 +22,7 @@ const neverAtPayPal: AdminSubscription = { ...live, id: ids.pending, paypalSubsc
 let member: AdminMember;
 
 const server = useAppServer((server) => {
-  member = { id: 'u-1', email: 'neo@example.com', tierId: 'local', membershipExpiry: '2026-12-07T22:30:00.000Z', active: true, subscriptions: [live, neverAtPayPal] };
+  member = { id: 'u-1', email: 'neo@example.com', tierId: 'local', membershipExpiry: '2026-12-07T22:30:00.000Z', active: true, subscriptions: [live, neverAtPayPal], payments: [] };
   server.on('POST /auth/refresh', tokens('tok-1', true));
   server.on('GET /api/me', { body: { data: profile({ email: 'boss@example.com' }) } });
   server.on('GET /api/admin/status', { body: { data: { admin: true } } });
@@ -43,9 +43,9 @@ beforeEach(() => {
 
 async function findNeo(email = 'neo@example.com') {
   const app = renderApp(server, '/?view=admin&month=2026-11');
-  const form = await screen.findByRole('form', { name: uiText.membersTitle });
-  await app.user.type(within(form).getByLabelText(uiText.memberEmailLabel), ` ${email} `);
-  await app.user.click(within(form).getByRole('button', { name: uiText.findMember }));
+  const form = await screen.findByRole('form', { name: adminUiText.membersTitle });
+  await app.user.type(within(form).getByLabelText(adminUiText.memberEmailLabel), ` ${email} `);
+  await app.user.click(within(form).getByRole('button', { name: adminUiText.findMember }));
   return { ...app, form };
 }
 
@@ -55,14 +55,14 @@ const facts = (item: HTMLElement) => Array.from(item.querySelectorAll('dl > div'
 describe('admin members', () => {
   it("finds a member by e-mail and shows their subscriptions with status and next charge in Gaborone time", async () => {
     const { form } = await findNeo();
-    expect(await within(form).findByText(uiText.memberFound('neo@example.com', 2))).toBeTruthy();
+    expect(await within(form).findByText(adminUiText.memberFound('neo@example.com', 2))).toBeTruthy();
     expect(new URLSearchParams(server.callsTo('GET /admin/members')[0]!.search).get('email')).toBe('neo@example.com');
     expect(server.callsTo('GET /admin/members')[0]!.headers.authorization).toBe('Bearer tok-1');
     expect(screen.getByRole('heading', { level: 3, name: 'neo@example.com' })).toBeTruthy();
-    expect(screen.getByText(uiText.memberActiveUntil('8 December 2026 at 00:30'))).toBeTruthy();
+    expect(screen.getByText(adminUiText.memberActiveUntil('8 December 2026 at 00:30'))).toBeTruthy();
 
     const shown = card('PayPal I-LIVE00000001');
-    expect(within(shown).getByText(uiText.subscriptionPlan('local', 'first-cycle'))).toBeTruthy();
+    expect(within(shown).getByText(adminUiText.subscriptionPlan('local', 'first-cycle'))).toBeTruthy();
     expect(facts(shown)).toEqual([
       ['Status', 'ACTIVE'],
       ['Next charge', '8 December 2026 at 00:30'],
@@ -71,20 +71,20 @@ describe('admin members', () => {
       ['Charges credited', '1'],
     ]);
     // One that never reached PayPal has nothing to re-check.
-    const pending = card(uiText.subscriptionTitle(null));
-    expect(facts(pending)[1]).toEqual(['Next charge', uiText.noTime]);
-    expect(within(pending).queryByRole('button', { name: uiText.recheckWithPayPal })).toBeNull();
+    const pending = card(adminUiText.subscriptionTitle(null));
+    expect(facts(pending)[1]).toEqual(['Next charge', adminUiText.noTime]);
+    expect(within(pending).queryByRole('button', { name: adminUiText.recheckWithPayPal })).toBeNull();
   });
 
   it('an empty address is refused before asking; an unknown one shows the server message and no member', async () => {
     const app = renderApp(server, '/?view=admin&month=2026-11');
-    const form = await screen.findByRole('form', { name: uiText.membersTitle });
-    await app.user.click(within(form).getByRole('button', { name: uiText.findMember }));
-    expect(await within(form).findByText(uiText.memberEmailMissing)).toBeTruthy();
+    const form = await screen.findByRole('form', { name: adminUiText.membersTitle });
+    await app.user.click(within(form).getByRole('button', { name: adminUiText.findMember }));
+    expect(await within(form).findByText(adminUiText.memberEmailMissing)).toBeTruthy();
     expect(server.callsTo('GET /admin/members')).toHaveLength(0);
 
-    await app.user.type(within(form).getByLabelText(uiText.memberEmailLabel), 'nobody@example.com');
-    await app.user.click(within(form).getByRole('button', { name: uiText.findMember }));
+    await app.user.type(within(form).getByLabelText(adminUiText.memberEmailLabel), 'nobody@example.com');
+    await app.user.click(within(form).getByRole('button', { name: adminUiText.findMember }));
     expect(await within(form).findByText('No member has that e-mail address.')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 3, name: 'nobody@example.com' })).toBeNull();
   });
@@ -96,17 +96,17 @@ describe('admin members', () => {
     });
     const { user } = await findNeo();
     const shown = await waitFor(() => card('PayPal I-LIVE00000001'));
-    const button = within(shown).getByRole('button', { name: uiText.recheckWithPayPal });
+    const button = within(shown).getByRole('button', { name: adminUiText.recheckWithPayPal });
     await user.click(button);
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.textContent).toContain(uiText.recheckingWithPayPal);
+    expect(button.textContent).toContain(adminUiText.recheckingWithPayPal);
     await user.click(button);
-    expect(await within(shown).findByText(uiText.recheckDone('ACTIVE', 1))).toBeTruthy();
+    expect(await within(shown).findByText(adminUiText.recheckDone('ACTIVE', 1))).toBeTruthy();
     expect(server.callsTo(`POST /admin/subscriptions/${ids.live}/recheck`)).toHaveLength(1);
     expect(button.getAttribute('aria-busy')).toBeNull();
     expect(facts(card('PayPal I-LIVE00000001'))[4]).toEqual(['Charges credited', '2']);
     // The credited week moved the membership's end: the member is read again.
-    expect(await screen.findByText(uiText.memberActiveUntil('15 December 2026 at 00:30'))).toBeTruthy();
+    expect(await screen.findByText(adminUiText.memberActiveUntil('15 December 2026 at 00:30'))).toBeTruthy();
   });
 
   it('shows a cancel made at PayPal, says when PayPal was too slow, and shows a failure', async () => {
@@ -114,18 +114,18 @@ describe('admin members', () => {
     server.on(`POST /admin/subscriptions/${ids.live}/recheck`, () => answer);
     const { user } = await findNeo();
     const shown = await waitFor(() => card('PayPal I-LIVE00000001'));
-    const button = within(shown).getByRole('button', { name: uiText.recheckWithPayPal });
+    const button = within(shown).getByRole('button', { name: adminUiText.recheckWithPayPal });
     await user.click(button);
-    expect(await within(shown).findByText(uiText.recheckDone('CANCELLED', 0))).toBeTruthy();
+    expect(await within(shown).findByText(adminUiText.recheckDone('CANCELLED', 0))).toBeTruthy();
     expect(facts(shown).slice(0, 2)).toEqual([
       ['Status', 'CANCELLED'],
-      ['Next charge', uiText.noTime],
+      ['Next charge', adminUiText.noTime],
     ]);
     expect(server.callsTo('GET /admin/members')).toHaveLength(1);
 
     answer = { body: { data: { checked: false, newlyCredited: 0, subscription: { ...live, status: 'CANCELLED', nextChargeAt: null } } } };
     await user.click(button);
-    expect(await within(shown).findByText(uiText.recheckSlow('CANCELLED'))).toBeTruthy();
+    expect(await within(shown).findByText(adminUiText.recheckSlow('CANCELLED'))).toBeTruthy();
 
     answer = failure(503, 'unavailable', 'The service is temporarily unavailable. Please try again shortly.', 'unavailable');
     await user.click(button);

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
-import { uiText } from '../../../config/missing-messages.ts';
 import { failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
 import { useAppServer } from '../../../testing/use-app-server.ts';
 import type { SalespersonNameRow } from '../api/list-salesperson-names.ts';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 // Names to review (product.md §14): typed names that match no salesperson, to confirm or merge.
 const ids = { lesedi: '11111111-1111-4111-8111-111111111111', memBer: '22222222-2222-4222-8222-222222222222', unVerified: '33333333-3333-4333-8333-333333333333' };
@@ -54,12 +54,12 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-const namesSection = () => screen.getByRole('region', { name: uiText.namesTitle });
+const namesSection = () => screen.getByRole('region', { name: adminUiText.namesTitle });
 const nameCard = (fullName: string) => within(namesSection()).getByRole('heading', { level: 3, name: fullName }).closest('li')!;
 
 async function openAdmin() {
   const app = renderApp(server, '/?view=admin&month=2026-10');
-  await screen.findByRole('heading', { level: 2, name: uiText.namesTitle });
+  await screen.findByRole('heading', { level: 2, name: adminUiText.namesTitle });
   await within(namesSection()).findByRole('heading', { level: 3, name: 'Mem Ber' });
   return app;
 }
@@ -68,18 +68,18 @@ describe('admin names to review', () => {
   it('lists each typed name with its accounts and sales, apart from the salespeople', async () => {
     await openAdmin();
     const memBer = nameCard('Mem Ber');
-    expect(within(memBer).getByText(`${uiText.nameAccounts(2)} · ${uiText.nameSales(1)}`)).toBeTruthy();
+    expect(within(memBer).getByText(`${adminUiText.nameAccounts(2)} · ${adminUiText.nameSales(1)}`)).toBeTruthy();
     expect(within(memBer).getByText('first@example.com')).toBeTruthy();
     expect(within(memBer).getByText('second@example.com')).toBeTruthy();
-    expect(within(nameCard('Un Verified')).getByText(`${uiText.nameAccounts(1)} · ${uiText.nameSales(0)}`)).toBeTruthy();
+    expect(within(nameCard('Un Verified')).getByText(`${adminUiText.nameAccounts(1)} · ${adminUiText.nameSales(0)}`)).toBeTruthy();
     // Not among the salespeople.
-    const salespeopleSection = screen.getByRole('region', { name: uiText.salespeopleTitle });
+    const salespeopleSection = screen.getByRole('region', { name: adminUiText.salespeopleTitle });
     expect(within(salespeopleSection).queryByText('Mem Ber')).toBeNull();
   });
 
   it('search asks the server for the names containing it', async () => {
     const { user } = await openAdmin();
-    await user.type(within(namesSection()).getByLabelText(uiText.namesSearchLabel), 'un v');
+    await user.type(within(namesSection()).getByLabelText(adminUiText.namesSearchLabel), 'un v');
     await waitFor(() => expect(within(namesSection()).queryByRole('heading', { level: 3, name: 'Mem Ber' })).toBeNull());
     expect(nameCard('Un Verified')).toBeTruthy();
     const searches = server.callsTo('GET /api/admin/salesperson-names').map((call) => new URLSearchParams(call.search).get('search'));
@@ -88,10 +88,10 @@ describe('admin names to review', () => {
 
   it('confirm makes the name a salesperson: it leaves the names and joins the salespeople', async () => {
     const { user } = await openAdmin();
-    await user.click(within(nameCard('Mem Ber')).getByRole('button', { name: uiText.confirmName('Mem Ber') }));
-    expect(await within(namesSection()).findByText(uiText.nameConfirmed('Mem Ber', 'MEM777'))).toBeTruthy();
+    await user.click(within(nameCard('Mem Ber')).getByRole('button', { name: adminUiText.confirmName('Mem Ber') }));
+    expect(await within(namesSection()).findByText(adminUiText.nameConfirmed('Mem Ber', 'MEM777'))).toBeTruthy();
     await waitFor(() => expect(within(namesSection()).queryByRole('heading', { level: 3, name: 'Mem Ber' })).toBeNull());
-    const salespeopleSection = screen.getByRole('region', { name: uiText.salespeopleTitle });
+    const salespeopleSection = screen.getByRole('region', { name: adminUiText.salespeopleTitle });
     expect(await within(salespeopleSection).findByRole('heading', { level: 3, name: /^Mem Ber/ })).toBeTruthy();
     expect(server.callsTo(`POST /api/admin/salesperson-names/${ids.memBer}/confirm`)).toHaveLength(1);
   });
@@ -99,12 +99,12 @@ describe('admin names to review', () => {
   it('merge asks first, naming both, then moves the name into the salesperson', async () => {
     const { user } = await openAdmin();
     const card = nameCard('Un Verified');
-    await user.selectOptions(within(card).getByLabelText(uiText.mergeIntoLabel), ids.lesedi);
-    await user.click(within(card).getByRole('button', { name: uiText.merge }));
-    expect(within(card).getByText(uiText.mergeConfirm('Un Verified', 'Lesedi Dube'))).toBeTruthy();
+    await user.selectOptions(within(card).getByLabelText(adminUiText.mergeIntoLabel), ids.lesedi);
+    await user.click(within(card).getByRole('button', { name: adminUiText.merge }));
+    expect(within(card).getByText(adminUiText.mergeConfirm('Un Verified', 'Lesedi Dube'))).toBeTruthy();
     expect(server.callsTo(`POST /api/admin/salespersons/${ids.unVerified}/merge`)).toHaveLength(0);
-    await user.click(within(card).getByRole('button', { name: uiText.mergeYes }));
-    expect(await within(namesSection()).findByText(uiText.merged('Un Verified', 'Lesedi Dube'))).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: adminUiText.mergeYes }));
+    expect(await within(namesSection()).findByText(adminUiText.merged('Un Verified', 'Lesedi Dube'))).toBeTruthy();
     expect(server.callsTo(`POST /api/admin/salespersons/${ids.unVerified}/merge`)[0]?.body).toEqual({ intoId: ids.lesedi });
     await waitFor(() => expect(within(namesSection()).queryByRole('heading', { level: 3, name: 'Un Verified' })).toBeNull());
   });
@@ -112,20 +112,20 @@ describe('admin names to review', () => {
   it('a refused confirm shows the server message on the card and keeps the name', async () => {
     server.on(`POST /api/admin/salesperson-names/${ids.memBer}/confirm`, failure(409, 'aborted', messages.salespersonAlreadyConfirmed, 'salesperson-already-confirmed'));
     const { user } = await openAdmin();
-    await user.click(within(nameCard('Mem Ber')).getByRole('button', { name: uiText.confirmName('Mem Ber') }));
+    await user.click(within(nameCard('Mem Ber')).getByRole('button', { name: adminUiText.confirmName('Mem Ber') }));
     expect(await within(nameCard('Mem Ber')).findByText(messages.salespersonAlreadyConfirmed)).toBeTruthy();
   });
 
   it('the salespeople list finds by name and orders by earnings', async () => {
     const { user } = await openAdmin();
-    const section = screen.getByRole('region', { name: uiText.salespeopleTitle });
-    const order = () => within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => t !== uiText.addSalespersonTitle);
+    const section = screen.getByRole('region', { name: adminUiText.salespeopleTitle });
+    const order = () => within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => t !== adminUiText.addSalespersonTitle);
     expect(order()).toEqual(['Lesedi Dube LES234', 'Mpho Sello MPH456']);
-    await user.selectOptions(within(section).getByLabelText(uiText.salespeopleSortLabel), 'earnings');
+    await user.selectOptions(within(section).getByLabelText(adminUiText.salespeopleSortLabel), 'earnings');
     expect(order()).toEqual(['Mpho Sello MPH456', 'Lesedi Dube LES234']);
-    await user.type(within(section).getByLabelText(uiText.salespeopleSearchLabel), 'LESEDI');
+    await user.type(within(section).getByLabelText(adminUiText.salespeopleSearchLabel), 'LESEDI');
     expect(order()).toEqual(['Lesedi Dube LES234']);
-    await user.type(within(section).getByLabelText(uiText.salespeopleSearchLabel), 'x');
-    expect(within(section).getByText(uiText.salespeopleNoMatch)).toBeTruthy();
+    await user.type(within(section).getByLabelText(adminUiText.salespeopleSearchLabel), 'x');
+    expect(within(section).getByText(adminUiText.salespeopleNoMatch)).toBeTruthy();
   });
 });

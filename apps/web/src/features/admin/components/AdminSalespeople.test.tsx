@@ -5,6 +5,7 @@ import { failure, profile, renderApp, tokens } from '../../../testing/render-app
 import type { RecordedRequest } from '../../../testing/test-server.ts';
 import { useAppServer } from '../../../testing/use-app-server.ts';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 const ids = { neo: '11111111-1111-4111-8111-111111111111', neoToo: '22222222-2222-4222-8222-222222222222', mpho: '33333333-3333-4333-8333-333333333333' };
 let list: SalespersonListRow[] = [];
@@ -56,7 +57,7 @@ const card = (name: string) => screen.getByRole('heading', { level: 3, name: new
 
 async function openManage(user: ReturnType<typeof renderApp>['user'], name: string) {
   const item = card(name);
-  await user.click(within(item).getByText(uiText.manageSalesperson(name)));
+  await user.click(within(item).getByText(adminUiText.manageSalesperson(name)));
   return item;
 }
 
@@ -66,8 +67,8 @@ describe('admin salespeople', () => {
     expect(cards).toHaveLength(3);
     const neo = card('Neo Kgosi');
     expect(within(neo).getByText('NEO234')).toBeTruthy();
-    expect(within(neo).getByText(uiText.claimedStatus)).toBeTruthy();
-    expect(within(neo).getByText(uiText.monthFigures('October 2026'))).toBeTruthy();
+    expect(within(neo).getByText(adminUiText.claimedStatus)).toBeTruthy();
+    expect(within(neo).getByText(adminUiText.monthFigures('October 2026'))).toBeTruthy();
     const shown = Array.from(neo.querySelectorAll('dl > div'), (pair) => [pair.querySelector('dt')!.textContent, pair.querySelector('dd')!.textContent]);
     expect(shown).toEqual([
       ['Sign-ups', '4'],
@@ -77,38 +78,38 @@ describe('admin salespeople', () => {
       ['Paid out', 'P50'],
       ['Owed', 'P64'],
     ]);
-    expect(within(neo).getByText(uiText.allTimeFigures('P300', 'P150', 'P150'))).toBeTruthy();
-    expect(within(card('Neo Kgosy')).getByText(uiText.invitedStatus('neo@example.com'))).toBeTruthy();
-    expect(within(card('Mpho Dube')).getByText(uiText.unclaimedStatus)).toBeTruthy();
+    expect(within(neo).getByText(adminUiText.allTimeFigures('P300', 'P150', 'P150'))).toBeTruthy();
+    expect(within(card('Neo Kgosy')).getByText(adminUiText.invitedStatus('neo@example.com'))).toBeTruthy();
+    expect(within(card('Mpho Dube')).getByText(adminUiText.unclaimedStatus)).toBeTruthy();
     // A claimed record is not invited again.
-    expect(within(neo).queryByRole('button', { name: uiText.sendInvite })).toBeNull();
+    expect(within(neo).queryByRole('button', { name: adminUiText.sendInvite })).toBeNull();
     expect(server.callsTo('GET /api/salespersons')[0]!.headers.authorization).toBe('Bearer tok-1');
     expect(server.callsTo('GET /api/salespersons').map(monthOf)).toEqual(['2026-10']);
   });
 
   it('adds a salesperson from a first and last name and shows the referral code it got', async () => {
     const { user } = await openAdmin();
-    const form = screen.getByRole('form', { name: uiText.addSalespersonTitle });
-    await user.click(within(form).getByRole('button', { name: uiText.addSalesperson }));
-    expect(await within(form).findByText(uiText.namesRequired)).toBeTruthy();
+    const form = screen.getByRole('form', { name: adminUiText.addSalespersonTitle });
+    await user.click(within(form).getByRole('button', { name: adminUiText.addSalesperson }));
+    expect(await within(form).findByText(adminUiText.namesRequired)).toBeTruthy();
     expect(server.callsTo('POST /api/admin/salespersons')).toHaveLength(0);
 
-    await user.type(within(form).getByLabelText(uiText.firstNameLabel), ' Kagiso ');
-    await user.type(within(form).getByLabelText(uiText.lastNameLabel), 'Molefe');
-    await user.click(within(form).getByRole('button', { name: uiText.addSalesperson }));
-    expect(await within(form).findByText(uiText.salespersonAdded('Kagiso Molefe', 'KAG999'))).toBeTruthy();
+    await user.type(within(form).getByLabelText(adminUiText.firstNameLabel), ' Kagiso ');
+    await user.type(within(form).getByLabelText(adminUiText.lastNameLabel), 'Molefe');
+    await user.click(within(form).getByRole('button', { name: adminUiText.addSalesperson }));
+    expect(await within(form).findByText(adminUiText.salespersonAdded('Kagiso Molefe', 'KAG999'))).toBeTruthy();
     expect(server.callsTo('POST /api/admin/salespersons')[0]!.body).toEqual({ firstName: 'Kagiso', lastName: 'Molefe' });
     expect(await screen.findByRole('heading', { level: 3, name: /^Kagiso Molefe/ })).toBeTruthy();
-    expect((within(form).getByLabelText(uiText.firstNameLabel) as HTMLInputElement).value).toBe('');
+    expect((within(form).getByLabelText(adminUiText.firstNameLabel) as HTMLInputElement).value).toBe('');
   });
 
   it('an existing name is refused with the server message', async () => {
     server.on('POST /api/admin/salespersons', failure(409, 'already-exists', 'A salesperson with this name already exists.', 'salesperson-exists'));
     const { user } = await openAdmin();
-    const form = screen.getByRole('form', { name: uiText.addSalespersonTitle });
-    await user.type(within(form).getByLabelText(uiText.firstNameLabel), 'Neo');
-    await user.type(within(form).getByLabelText(uiText.lastNameLabel), 'Kgosi');
-    await user.click(within(form).getByRole('button', { name: uiText.addSalesperson }));
+    const form = screen.getByRole('form', { name: adminUiText.addSalespersonTitle });
+    await user.type(within(form).getByLabelText(adminUiText.firstNameLabel), 'Neo');
+    await user.type(within(form).getByLabelText(adminUiText.lastNameLabel), 'Kgosi');
+    await user.click(within(form).getByRole('button', { name: adminUiText.addSalesperson }));
     expect(await within(form).findByText('A salesperson with this name already exists.')).toBeTruthy();
   });
 
@@ -120,14 +121,14 @@ describe('admin salespeople', () => {
     server.on(`POST /api/admin/salespersons/${ids.neoToo}/invite`, failure(409, 'aborted', 'This salesperson already has an account.', 'already-claimed'));
     const { user } = await openAdmin();
     const mpho = await openManage(user, 'Mpho Dube');
-    await user.type(within(mpho).getByLabelText(uiText.inviteEmailLabel), 'mpho@example.com');
-    await user.click(within(mpho).getByRole('button', { name: uiText.sendInvite }));
-    expect(await within(mpho).findByText(uiText.inviteSent('mpho@example.com'))).toBeTruthy();
+    await user.type(within(mpho).getByLabelText(adminUiText.inviteEmailLabel), 'mpho@example.com');
+    await user.click(within(mpho).getByRole('button', { name: adminUiText.sendInvite }));
+    expect(await within(mpho).findByText(adminUiText.inviteSent('mpho@example.com'))).toBeTruthy();
     expect(server.callsTo(`POST /api/admin/salespersons/${ids.mpho}/invite`)[0]!.body).toEqual({ email: 'mpho@example.com' });
 
     const other = await openManage(user, 'Neo Kgosy');
-    await user.type(within(other).getByLabelText(uiText.inviteEmailLabel), 'neo@example.com');
-    await user.click(within(other).getByRole('button', { name: uiText.sendInvite }));
+    await user.type(within(other).getByLabelText(adminUiText.inviteEmailLabel), 'neo@example.com');
+    await user.click(within(other).getByRole('button', { name: adminUiText.sendInvite }));
     expect(await within(other).findByText('This salesperson already has an account.')).toBeTruthy();
   });
 
@@ -135,19 +136,19 @@ describe('admin salespeople', () => {
     server.on(`POST /api/admin/salespersons/${ids.neo}/payouts`, { status: 201, body: { data: { id: 'p-1' } } });
     const { user } = await openAdmin();
     const neo = await openManage(user, 'Neo Kgosi');
-    const payout = within(neo).getByRole('form', { name: uiText.payoutTitle });
-    expect((within(payout).getByLabelText(uiText.payoutMonthLabel) as HTMLInputElement).value).toBe('2026-10');
-    await user.type(within(payout).getByLabelText(uiText.payoutAmountLabel), '12,3.4');
-    await user.type(within(payout).getByLabelText(uiText.payoutReferenceLabel), 'EFT 0091');
-    await user.click(within(payout).getByRole('button', { name: uiText.recordPayout }));
-    expect(await within(payout).findByText(uiText.payoutInvalid)).toBeTruthy();
+    const payout = within(neo).getByRole('form', { name: adminUiText.payoutTitle });
+    expect((within(payout).getByLabelText(adminUiText.payoutMonthLabel) as HTMLInputElement).value).toBe('2026-10');
+    await user.type(within(payout).getByLabelText(adminUiText.payoutAmountLabel), '12,3.4');
+    await user.type(within(payout).getByLabelText(adminUiText.payoutReferenceLabel), 'EFT 0091');
+    await user.click(within(payout).getByRole('button', { name: adminUiText.recordPayout }));
+    expect(await within(payout).findByText(adminUiText.payoutInvalid)).toBeTruthy();
     expect(server.callsTo(`POST /api/admin/salespersons/${ids.neo}/payouts`)).toHaveLength(0);
 
     const listsBefore = server.callsTo('GET /api/salespersons').length;
-    await user.clear(within(payout).getByLabelText(uiText.payoutAmountLabel));
-    await user.type(within(payout).getByLabelText(uiText.payoutAmountLabel), '150.5');
-    await user.click(within(payout).getByRole('button', { name: uiText.recordPayout }));
-    expect(await within(payout).findByText(uiText.payoutRecorded('P150.50', 'October 2026'))).toBeTruthy();
+    await user.clear(within(payout).getByLabelText(adminUiText.payoutAmountLabel));
+    await user.type(within(payout).getByLabelText(adminUiText.payoutAmountLabel), '150.5');
+    await user.click(within(payout).getByRole('button', { name: adminUiText.recordPayout }));
+    expect(await within(payout).findByText(adminUiText.payoutRecorded('P150.50', 'October 2026'))).toBeTruthy();
     expect(server.callsTo(`POST /api/admin/salespersons/${ids.neo}/payouts`)[0]!.body).toEqual({ month: '2026-10', amountThebe: 15050, reference: 'EFT 0091' });
     // The figures are read again: paid out and owed changed.
     await waitFor(() => expect(server.callsTo('GET /api/salespersons').length).toBeGreaterThan(listsBefore));
@@ -160,20 +161,20 @@ describe('admin salespeople', () => {
     });
     const { user } = await openAdmin();
     const twin = await openManage(user, 'Neo Kgosy');
-    const merge = within(twin).getByRole('form', { name: uiText.mergeTitle });
-    await user.click(within(merge).getByRole('button', { name: uiText.merge }));
-    expect(await within(merge).findByText(uiText.mergeIntoMissing)).toBeTruthy();
+    const merge = within(twin).getByRole('form', { name: adminUiText.mergeTitle });
+    await user.click(within(merge).getByRole('button', { name: adminUiText.merge }));
+    expect(await within(merge).findByText(adminUiText.mergeIntoMissing)).toBeTruthy();
 
-    await user.selectOptions(within(merge).getByLabelText(uiText.mergeIntoLabel), ids.neo);
-    await user.click(within(merge).getByRole('button', { name: uiText.merge }));
-    const question = within(merge).getByText(uiText.mergeConfirm('Neo Kgosy', 'Neo Kgosi'));
+    await user.selectOptions(within(merge).getByLabelText(adminUiText.mergeIntoLabel), ids.neo);
+    await user.click(within(merge).getByRole('button', { name: adminUiText.merge }));
+    const question = within(merge).getByText(adminUiText.mergeConfirm('Neo Kgosy', 'Neo Kgosi'));
     expect(document.activeElement).toBe(question);
     await user.click(within(merge).getByRole('button', { name: uiText.cancel }));
     expect(server.callsTo(`POST /api/admin/salespersons/${ids.neoToo}/merge`)).toHaveLength(0);
 
-    await user.click(within(merge).getByRole('button', { name: uiText.merge }));
-    await user.click(within(merge).getByRole('button', { name: uiText.mergeYes }));
-    expect(await screen.findByText(uiText.merged('Neo Kgosy', 'Neo Kgosi'))).toBeTruthy();
+    await user.click(within(merge).getByRole('button', { name: adminUiText.merge }));
+    await user.click(within(merge).getByRole('button', { name: adminUiText.mergeYes }));
+    expect(await screen.findByText(adminUiText.merged('Neo Kgosy', 'Neo Kgosi'))).toBeTruthy();
     expect(server.callsTo(`POST /api/admin/salespersons/${ids.neoToo}/merge`)[0]!.body).toEqual({ intoId: ids.neo });
     await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: /^Neo Kgosy/ })).toBeNull());
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -182,7 +183,7 @@ describe('admin salespeople', () => {
   it('the month switcher reads the list of that month', async () => {
     const { user } = await openAdmin();
     await user.click(screen.getByRole('button', { name: /Previous month/ }));
-    expect(await screen.findAllByText(uiText.monthFigures('September 2026'))).toHaveLength(3);
+    expect(await screen.findAllByText(adminUiText.monthFigures('September 2026'))).toHaveLength(3);
     expect(server.callsTo('GET /api/salespersons').map(monthOf)).toEqual(['2026-10', '2026-09']);
   });
 });

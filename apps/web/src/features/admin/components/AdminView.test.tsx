@@ -7,6 +7,7 @@ import { useAppServer } from '../../../testing/use-app-server.ts';
 import type { EarningsReport } from '../api/get-earnings.ts';
 import { currentMonth } from '@guidepass/domain/gaborone-month';
 import { addMonths } from '../../../lib/months.ts';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 const reports: Record<string, EarningsReport['salespersons']> = {
   '2026-10': [
@@ -43,7 +44,7 @@ describe('admin view', () => {
     const banner = screen.getByRole('banner');
     await user.click(await within(banner).findByRole('link', { name: uiText.adminEntry }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: uiText.adminTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: adminUiText.adminTitle })).toBeTruthy();
     expect(window.location.search).toBe('?view=admin');
     const month = currentMonth(new Date());
     await waitFor(() => expect(server.callsTo('GET /admin/earnings').map(monthOf)).toContain(month));
@@ -53,8 +54,18 @@ describe('admin view', () => {
     const csv = screen.getByRole('link', { name: /^Download CSV/ });
     expect(csv.getAttribute('href')).toBe(`${server.url}/admin/earnings.csv?month=${month}`);
     expect(csv.hasAttribute('download')).toBe(true);
-    expect(screen.getByRole('link', { name: uiText.openQueues }).getAttribute('href')).toBe(`${server.url}/admin/queues`);
+    expect(screen.getByRole('link', { name: adminUiText.openQueues }).getAttribute('href')).toBe(`${server.url}/admin/queues`);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /Next month/ }).disabled).toBe(true);
+  });
+
+  it('an admin who never paid opens the guide from the admin view (product.md §14)', async () => {
+    const { user } = renderApp(server, '/?view=admin');
+    expect(await screen.findByRole('heading', { level: 1, name: adminUiText.adminTitle })).toBeTruthy();
+    expect(await screen.findByText(adminUiText.guideForAdminsHint)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: uiText.openGuide }));
+    expect(await screen.findByRole('heading', { name: uiText.guideFrameTitle })).toBeTruthy();
+    expect(window.location.search).toBe('?view=guide');
+    expect(screen.queryByRole('heading', { name: uiText.paymentTitle })).toBeNull();
   });
 
   it('the month switcher moves a month at a time, and the table, the address and the CSV link follow', async () => {

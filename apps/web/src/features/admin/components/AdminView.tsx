@@ -14,15 +14,17 @@ import { currentMonth } from '@guidepass/domain/gaborone-month';
 import { monthLabel } from '../../../lib/months.ts';
 import { EarningsTable } from './EarningsTable.tsx';
 import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
+import { OpenGuideSection } from '../../../components/OpenGuideSection.tsx';
 import { SalespeopleSection } from './SalespeopleSection.tsx';
 import { NamesToReviewSection } from './NamesToReviewSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import './admin.css';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 /**
  * The admin view (`/?view=admin[&month=YYYY-MM]`): salesperson earnings by month with a CSV download, the salespeople
- * (add, invite, payouts, merge), the names to review (confirm or merge), a member's PayPal subscriptions (re-checked with PayPal), and the way to the queue
- * dashboard. Opening it gets the admin cookie those two server pages need; a person who is no administrator is told so.
+ * (add, invite, payouts, merge), the names to review (confirm or merge), a member's PayPal subscriptions (re-checked with PayPal), the guide (opened
+ * without paying, product.md §14) and the way to the queue dashboard. Opening it gets the admin cookie those two server pages need; a person who is no administrator is told so.
  */
 export function AdminView({ month }: { month: string | null }) {
   const client = useApiClient();
@@ -40,17 +42,17 @@ export function AdminView({ month }: { month: string | null }) {
 
   return (
     <ViewLayout className="admin-view">
-      <ViewTitle>{uiText.adminTitle}</ViewTitle>
+      <ViewTitle>{adminUiText.adminTitle}</ViewTitle>
       <MessageArea message={refusal} />
-      {access.status === 'opening' ? <WaitMessage>{uiText.adminOpening}</WaitMessage> : null}
+      {access.status === 'opening' ? <WaitMessage>{adminUiText.adminOpening}</WaitMessage> : null}
       {access.status === 'open' ? (
         <>
           <section className="view-section" aria-labelledby={earningsId}>
-            <h2 id={earningsId}>{uiText.earningsTitle}</h2>
+            <h2 id={earningsId}>{adminUiText.earningsTitle}</h2>
             <MonthSwitcher month={shown} latest={latest} onChange={(next) => replaceUrl(`/?view=admin&month=${next}`)} />
             <Earnings read={earnings} monthName={monthLabel(shown)} />
             <a className="button button--secondary view-section__link" href={client.url(earningsCsvPath(shown))} download>
-              {uiText.downloadCsv(monthLabel(shown))}
+              {adminUiText.downloadCsv(monthLabel(shown))}
             </a>
           </section>
           <SalespeopleSection
@@ -61,11 +63,12 @@ export function AdminView({ month }: { month: string | null }) {
           />
           <NamesToReviewSection salespeople={salespersons.status === 'loaded' ? salespersons.value : []} version={version} onChanged={changed} />
           <MembersSection />
+          <OpenGuideSection hint={adminUiText.guideForAdminsHint} />
           <section className="view-section" aria-labelledby={queuesId}>
-            <h2 id={queuesId}>{uiText.queuesTitle}</h2>
-            <p>{uiText.queuesHint}</p>
+            <h2 id={queuesId}>{adminUiText.queuesTitle}</h2>
+            <p>{adminUiText.queuesHint}</p>
             <a className="button button--secondary view-section__link" href={client.url(queueDashboardPath)}>
-              {uiText.openQueues}
+              {adminUiText.openQueues}
             </a>
           </section>
         </>
@@ -81,8 +84,8 @@ export function AdminView({ month }: { month: string | null }) {
 }
 
 function Earnings({ read, monthName }: { read: MonthRead<EarningsReport>; monthName: string }) {
-  if (read.status === 'loading') return <WaitMessage>{uiText.earningsLoading}</WaitMessage>;
+  if (read.status === 'loading') return <WaitMessage>{adminUiText.earningsLoading}</WaitMessage>;
   if (read.status === 'error') return <MessageArea message={read.message} />;
-  if (read.value.salespersons.length === 0) return <p className="earnings__none">{uiText.earningsNone(monthName)}</p>;
+  if (read.value.salespersons.length === 0) return <p className="earnings__none">{adminUiText.earningsNone(monthName)}</p>;
   return <EarningsTable rows={read.value.salespersons} monthName={monthName} />;
 }

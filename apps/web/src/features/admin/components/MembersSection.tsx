@@ -3,15 +3,16 @@ import type { FormEvent } from 'react';
 import { formatDateTime } from '@guidepass/texts/format';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { findMember, type AdminMember } from '../api/find-member.ts';
 import type { SubscriptionRecheck } from '../api/recheck-subscription.ts';
 import { useAdminAction } from '../hooks/use-admin-action.ts';
 import { ActionOutcome } from './ActionOutcome.tsx';
+import { PaymentCard } from './PaymentCard.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
-/** The admin's members: find one by e-mail address, see their membership and PayPal subscriptions, re-check those. */
+/** The admin's members: find one by e-mail address, see their membership, payments (refund one) and PayPal subscriptions (re-check those). */
 export function MembersSection() {
   const session = useSession();
   const action = useAdminAction();
@@ -24,7 +25,7 @@ export function MembersSection() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return action.refuse(uiText.memberEmailMissing);
+    if (!address) return action.refuse(adminUiText.memberEmailMissing);
     setMember(null);
     await action.run(
       async () => {
@@ -32,7 +33,7 @@ export function MembersSection() {
         setMember(found);
         return found;
       },
-      (found) => uiText.memberFound(found.email, found.subscriptions.length),
+      (found) => adminUiText.memberFound(found.email, found.subscriptions.length),
     );
   };
 
@@ -42,15 +43,20 @@ export function MembersSection() {
     if (answer.newlyCredited > 0 && member) findMember(session, member.email).then(setMember, () => undefined);
   };
 
+  // A refund took back weeks: the member and their payments are read again (the cards keep their place meanwhile).
+  const refunded = () => {
+    if (member) findMember(session, member.email).then(setMember, () => undefined);
+  };
+
   return (
     <section className="view-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{uiText.membersTitle}</h2>
+      <h2 id={titleId}>{adminUiText.membersTitle}</h2>
       <form className="form admin-form" aria-labelledby={titleId} onSubmit={(event) => void submit(event)} noValidate>
-        <p className="admin-view__hint">{uiText.membersHint}</p>
-        <TextField label={uiText.memberEmailLabel} name="memberEmail" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={outcomeId} />
+        <p className="admin-view__hint">{adminUiText.membersHint}</p>
+        <TextField label={adminUiText.memberEmailLabel} name="memberEmail" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={outcomeId} />
         <ActionOutcome id={outcomeId} outcome={action.outcome} />
-        <Button type="submit" busy={action.busy} busyText={uiText.findingMember}>
-          {uiText.findMember}
+        <Button type="submit" busy={action.busy} busyText={adminUiText.findingMember}>
+          {adminUiText.findMember}
         </Button>
       </form>
       {member ? (
@@ -59,9 +65,19 @@ export function MembersSection() {
             {member.email}
           </h3>
           <p className="member__membership">{membershipLine(member)}</p>
-          <h4>{uiText.memberSubscriptionsTitle}</h4>
+          <h4>{adminUiText.memberPaymentsTitle}</h4>
+          {member.payments.length === 0 ? (
+            <p className="earnings__none">{adminUiText.memberNoPayments}</p>
+          ) : (
+            <ul className="salesperson-cards subscription-cards">
+              {member.payments.map((payment) => (
+                <PaymentCard key={payment.id} payment={payment} onRefunded={refunded} />
+              ))}
+            </ul>
+          )}
+          <h4>{adminUiText.memberSubscriptionsTitle}</h4>
           {member.subscriptions.length === 0 ? (
-            <p className="earnings__none">{uiText.memberNoSubscriptions}</p>
+            <p className="earnings__none">{adminUiText.memberNoSubscriptions}</p>
           ) : (
             <ul className="salesperson-cards subscription-cards">
               {member.subscriptions.map((subscription) => (
@@ -76,7 +92,7 @@ export function MembersSection() {
 }
 
 function membershipLine(member: AdminMember): string {
-  if (!member.membershipExpiry) return uiText.memberNeverPaid;
+  if (!member.membershipExpiry) return adminUiText.memberNeverPaid;
   const end = formatDateTime(new Date(member.membershipExpiry));
-  return member.active ? uiText.memberActiveUntil(end) : uiText.memberEnded(end);
+  return member.active ? adminUiText.memberActiveUntil(end) : adminUiText.memberEnded(end);
 }

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ConfirmGroup } from '../../../components/ConfirmGroup.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
 import { mergeSalespersons } from '../api/merge-salespersons.ts';
 import { useAdminAction } from '../hooks/use-admin-action.ts';
 import { ActionOutcome } from './ActionOutcome.tsx';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 interface MergeFormProps {
   /** The record merged away: a salesperson, or a name to review. */
@@ -33,21 +33,21 @@ export function MergeForm({ salesperson, others, onMerged }: MergeFormProps) {
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
-    if (into === null) return action.refuse(uiText.mergeIntoMissing);
+    if (into === null) return action.refuse(adminUiText.mergeIntoMissing);
     setConfirming(true);
   };
   const merge = async () => {
     if (into === null) return;
-    const text = uiText.merged(salesperson.fullName, into.fullName);
+    const text = adminUiText.merged(salesperson.fullName, into.fullName);
     if (await action.run(() => mergeSalespersons(session, salesperson.id, into.id), () => text)) onMerged(text);
     else setConfirming(false);
   };
 
   return (
     <form className="form admin-form" aria-labelledby={titleId} onSubmit={ask} noValidate>
-      <h4 id={titleId}>{uiText.mergeTitle}</h4>
+      <h4 id={titleId}>{adminUiText.mergeTitle}</h4>
       <div className="field">
-        <label htmlFor={selectId}>{uiText.mergeIntoLabel}</label>
+        <label htmlFor={selectId}>{adminUiText.mergeIntoLabel}</label>
         <select
           id={selectId}
           name="intoId"
@@ -59,7 +59,7 @@ export function MergeForm({ salesperson, others, onMerged }: MergeFormProps) {
             setConfirming(false);
           }}
         >
-          <option value="">{uiText.mergeChoose}</option>
+          <option value="">{adminUiText.mergeChoose}</option>
           {others.map((other) => (
             <option key={other.id} value={other.id}>
               {`${other.fullName} (${other.referralCode})`}
@@ -70,16 +70,16 @@ export function MergeForm({ salesperson, others, onMerged }: MergeFormProps) {
       <ActionOutcome id={outcomeId} outcome={action.outcome} />
       {confirming && into !== null ? (
         <ConfirmGroup
-          question={uiText.mergeConfirm(salesperson.fullName, into.fullName)}
-          yes={uiText.mergeYes}
-          busyText={uiText.merging}
+          question={adminUiText.mergeConfirm(salesperson.fullName, into.fullName)}
+          yes={adminUiText.mergeYes}
+          busyText={adminUiText.merging}
           busy={action.busy}
           onYes={() => void merge()}
           onCancel={() => setConfirming(false)}
         />
       ) : (
         <Button type="submit" variant="secondary">
-          {uiText.merge}
+          {adminUiText.merge}
         </Button>
       )}
     </form>

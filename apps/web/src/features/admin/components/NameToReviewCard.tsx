@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { confirmSalespersonName } from '../api/confirm-salesperson-name.ts';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
@@ -8,6 +7,7 @@ import type { SalespersonNameRow } from '../api/list-salesperson-names.ts';
 import { useAdminAction } from '../hooks/use-admin-action.ts';
 import { ActionOutcome } from './ActionOutcome.tsx';
 import { MergeForm } from './MergeForm.tsx';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 interface NameToReviewCardProps {
   name: SalespersonNameRow;
@@ -27,7 +27,7 @@ export function NameToReviewCard({ name, salespeople, onSettled }: NameToReviewC
     let text = '';
     const done = await action.run(
       () => confirmSalespersonName(session, name.id),
-      (confirmed) => (text = uiText.nameConfirmed(confirmed.fullName, confirmed.referralCode)),
+      (confirmed) => (text = adminUiText.nameConfirmed(confirmed.fullName, confirmed.referralCode)),
     );
     if (done) onSettled(text);
   };
@@ -37,10 +37,10 @@ export function NameToReviewCard({ name, salespeople, onSettled }: NameToReviewC
       <h3 id={nameId} className="salesperson-card__name">
         {name.fullName}
       </h3>
-      <p className="salesperson-card__status">{`${uiText.nameAccounts(name.accounts)} · ${uiText.nameSales(name.sales)}`}</p>
+      <p className="salesperson-card__status">{`${adminUiText.nameAccounts(name.accounts)} · ${adminUiText.nameSales(name.sales)}`}</p>
       {name.accountEmails.length > 0 ? (
         <>
-          <p className="salesperson-card__month">{uiText.nameAccountsList}</p>
+          <p className="salesperson-card__month">{adminUiText.nameAccountsList}</p>
           <ul className="name-card__accounts">
             {name.accountEmails.map((email) => (
               <li key={email}>{email}</li>
@@ -49,8 +49,8 @@ export function NameToReviewCard({ name, salespeople, onSettled }: NameToReviewC
         </>
       ) : null}
       <ActionOutcome id={outcomeId} outcome={action.outcome} />
-      <Button variant="secondary" busy={action.busy} busyText={uiText.confirmingName} aria-describedby={outcomeId} onClick={() => void confirm()}>
-        {uiText.confirmName(name.fullName)}
+      <Button variant="secondary" busy={action.busy} busyText={adminUiText.confirmingName} aria-describedby={outcomeId} onClick={() => void confirm()}>
+        {adminUiText.confirmName(name.fullName)}
       </Button>
       {salespeople.length > 0 ? <MergeForm salesperson={name} others={salespeople} onMerged={onSettled} /> : null}
     </li>

@@ -3,10 +3,10 @@ import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
 import { useSalespersonNames } from '../hooks/use-salesperson-names.ts';
 import { NameToReviewCard } from './NameToReviewCard.tsx';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 interface NamesToReviewSectionProps {
   /** The confirmed salespeople, to merge a name into (empty while they load). */
@@ -27,13 +27,13 @@ export function NamesToReviewSection({ salespeople, version, onChanged }: NamesT
 
   return (
     <section className="view-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{uiText.namesTitle}</h2>
-      <p>{uiText.namesHint}</p>
-      <TextField label={uiText.namesSearchLabel} type="search" name="nameSearch" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <h2 id={titleId}>{adminUiText.namesTitle}</h2>
+      <p>{adminUiText.namesHint}</p>
+      <TextField label={adminUiText.namesSearchLabel} type="search" name="nameSearch" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
       <SuccessMessage message={settled} />
-      {read.status === 'loading' ? <WaitMessage>{uiText.namesLoading}</WaitMessage> : null}
+      {read.status === 'loading' ? <WaitMessage>{adminUiText.namesLoading}</WaitMessage> : null}
       {read.status === 'error' ? <MessageArea message={read.message} /> : null}
-      {read.status === 'loaded' && read.rows.length === 0 ? <p className="earnings__none">{uiText.namesNone}</p> : null}
+      {read.status === 'loaded' && read.rows.length === 0 ? <p className="earnings__none">{adminUiText.namesNone}</p> : null}
       {read.status === 'loaded' && read.rows.length > 0 ? (
         <ul className="salesperson-cards">
           {read.rows.map((name) => (

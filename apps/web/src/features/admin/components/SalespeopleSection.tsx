@@ -4,11 +4,11 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
 import type { MonthRead } from '../hooks/use-month-read.ts';
 import { AddSalespersonForm } from './AddSalespersonForm.tsx';
 import { SalespersonCard } from './SalespersonCard.tsx';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 interface SalespeopleSectionProps {
   read: MonthRead<SalespersonListRow[]>;
@@ -30,23 +30,23 @@ export function SalespeopleSection({ read, month, monthName, onChanged }: Salesp
 
   return (
     <section className="view-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{uiText.salespeopleTitle}</h2>
+      <h2 id={titleId}>{adminUiText.salespeopleTitle}</h2>
       <AddSalespersonForm onAdded={onChanged} />
       <SuccessMessage message={merged} />
       <div className="salespeople-filter">
-        <TextField label={uiText.salespeopleSearchLabel} type="search" name="salespersonSearch" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField label={adminUiText.salespeopleSearchLabel} type="search" name="salespersonSearch" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
         <div className="field">
-          <label htmlFor={sortId}>{uiText.salespeopleSortLabel}</label>
+          <label htmlFor={sortId}>{adminUiText.salespeopleSortLabel}</label>
           <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value === 'earnings' ? 'earnings' : 'name')}>
-            <option value="name">{uiText.sortByName}</option>
-            <option value="earnings">{uiText.sortByEarnings}</option>
+            <option value="name">{adminUiText.sortByName}</option>
+            <option value="earnings">{adminUiText.sortByEarnings}</option>
           </select>
         </div>
       </div>
-      {read.status === 'loading' ? <WaitMessage>{uiText.salespeopleLoading}</WaitMessage> : null}
+      {read.status === 'loading' ? <WaitMessage>{adminUiText.salespeopleLoading}</WaitMessage> : null}
       {read.status === 'error' ? <MessageArea message={read.message} /> : null}
-      {read.status === 'loaded' && read.value.length === 0 ? <p className="earnings__none">{uiText.salespeopleNone}</p> : null}
-      {read.status === 'loaded' && read.value.length > 0 && shown.length === 0 ? <p className="earnings__none">{uiText.salespeopleNoMatch}</p> : null}
+      {read.status === 'loaded' && read.value.length === 0 ? <p className="earnings__none">{adminUiText.salespeopleNone}</p> : null}
+      {read.status === 'loaded' && read.value.length > 0 && shown.length === 0 ? <p className="earnings__none">{adminUiText.salespeopleNoMatch}</p> : null}
       {shown.length > 0 ? (
         <ul className="salesperson-cards">
           {shown.map((salesperson) => (

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { formatPula } from '@guidepass/texts/format';
-import { uiText } from '../../../config/missing-messages.ts';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
 import { FactList } from '../../../components/FactList.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { MergeForm } from './MergeForm.tsx';
 import { PayoutForm } from './PayoutForm.tsx';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 interface SalespersonCardProps {
   salesperson: SalespersonListRow;
@@ -19,7 +19,7 @@ interface SalespersonCardProps {
 /** One salesperson: whether they have an account, the month's figures, and (folded away) invite, payout and merge. */
 export function SalespersonCard({ salesperson, month, monthName, others, onChanged, onMerged }: SalespersonCardProps) {
   const nameId = useId();
-  const labels = uiText.adminFigureLabels;
+  const labels = adminUiText.adminFigureLabels;
   const figures = salesperson.month;
   const shown: [string, string][] = [
     [labels.signups, String(figures.signups)],
@@ -35,13 +35,13 @@ export function SalespersonCard({ salesperson, month, monthName, others, onChang
         {salesperson.fullName} <span className="salesperson-card__code">{salesperson.referralCode}</span>
       </h3>
       <p className="salesperson-card__status">{accountStatus(salesperson)}</p>
-      <p className="salesperson-card__month">{uiText.monthFigures(monthName)}</p>
+      <p className="salesperson-card__month">{adminUiText.monthFigures(monthName)}</p>
       <FactList facts={shown} className="salesperson-card__figures" />
       <p className="salesperson-card__all-time">
-        {uiText.allTimeFigures(formatPula(salesperson.allTime.earningsThebe), formatPula(salesperson.allTime.paidOutThebe), formatPula(salesperson.allTime.owedThebe))}
+        {adminUiText.allTimeFigures(formatPula(salesperson.allTime.earningsThebe), formatPula(salesperson.allTime.paidOutThebe), formatPula(salesperson.allTime.owedThebe))}
       </p>
       <details className="salesperson-card__manage">
-        <summary>{uiText.manageSalesperson(salesperson.fullName)}</summary>
+        <summary>{adminUiText.manageSalesperson(salesperson.fullName)}</summary>
         {salesperson.claimed ? null : <InviteForm salespersonId={salesperson.id} onInvited={onChanged} />}
         <PayoutForm salespersonId={salesperson.id} month={month} onRecorded={onChanged} />
         {others.length > 0 ? <MergeForm salesperson={salesperson} others={others} onMerged={onMerged} /> : null}
@@ -51,7 +51,7 @@ export function SalespersonCard({ salesperson, month, monthName, others, onChang
 }
 
 function accountStatus(salesperson: SalespersonListRow): string {
-  if (salesperson.claimed) return uiText.claimedStatus;
-  if (salesperson.invitedEmail) return uiText.invitedStatus(salesperson.invitedEmail);
-  return uiText.unclaimedStatus;
+  if (salesperson.claimed) return adminUiText.claimedStatus;
+  if (salesperson.invitedEmail) return adminUiText.invitedStatus(salesperson.invitedEmail);
+  return adminUiText.unclaimedStatus;
 }

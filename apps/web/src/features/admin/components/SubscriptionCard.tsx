@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { formatDateTime } from '@guidepass/texts/format';
 import { Button } from '../../../components/ui/Button.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import type { AdminSubscription } from '../api/find-member.ts';
 import { recheckSubscription, type SubscriptionRecheck } from '../api/recheck-subscription.ts';
 import { useAdminAction } from '../hooks/use-admin-action.ts';
 import { ActionOutcome } from './ActionOutcome.tsx';
 import { FactList } from '../../../components/FactList.tsx';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
-const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : uiText.noTime);
+const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : adminUiText.noTime);
 
 /**
  * One PayPal subscription of a member: PayPal's status, next charge and last statement as we recorded them, and
@@ -20,7 +20,7 @@ export function SubscriptionCard({ subscription, onChecked }: { subscription: Ad
   const action = useAdminAction();
   const titleId = useId();
   const outcomeId = useId();
-  const labels = uiText.subscriptionLabels;
+  const labels = adminUiText.subscriptionLabels;
   const shown: [string, string][] = [
     [labels.status, subscription.status],
     [labels.nextCharge, when(subscription.nextChargeAt)],
@@ -36,21 +36,21 @@ export function SubscriptionCard({ subscription, onChecked }: { subscription: Ad
         onChecked(answer);
         return answer;
       },
-      (answer) => (answer.checked ? uiText.recheckDone(answer.subscription.status, answer.newlyCredited) : uiText.recheckSlow(answer.subscription.status)),
+      (answer) => (answer.checked ? adminUiText.recheckDone(answer.subscription.status, answer.newlyCredited) : adminUiText.recheckSlow(answer.subscription.status)),
     );
 
   return (
     <li className="salesperson-card subscription-card">
       <h5 id={titleId} className="subscription-card__title">
-        {uiText.subscriptionTitle(subscription.paypalSubscriptionId)}
+        {adminUiText.subscriptionTitle(subscription.paypalSubscriptionId)}
       </h5>
-      <p className="salesperson-card__status">{uiText.subscriptionPlan(subscription.tierId, subscription.planKind)}</p>
+      <p className="salesperson-card__status">{adminUiText.subscriptionPlan(subscription.tierId, subscription.planKind)}</p>
       <FactList facts={shown} className="salesperson-card__figures subscription-card__facts" />
       {subscription.paypalSubscriptionId ? (
         <>
           <ActionOutcome id={outcomeId} outcome={action.outcome} />
-          <Button variant="secondary" busy={action.busy} busyText={uiText.recheckingWithPayPal} aria-describedby={`${titleId} ${outcomeId}`} onClick={() => void recheck()}>
-            {uiText.recheckWithPayPal}
+          <Button variant="secondary" busy={action.busy} busyText={adminUiText.recheckingWithPayPal} aria-describedby={`${titleId} ${outcomeId}`} onClick={() => void recheck()}>
+            {adminUiText.recheckWithPayPal}
           </Button>
         </>
       ) : null}

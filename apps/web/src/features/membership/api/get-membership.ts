@@ -17,7 +17,11 @@ export interface MembershipPayment {
   createdAt: string;
   tierId: string;
   provider: string;
+  /** the pula price, in thebe */
+  priceThebe: number;
+  /** what was charged in `currency`: decimal, and in minor units */
   amount: string;
+  amountMinor: number;
   currency: string;
   weeks: number;
   status: string;

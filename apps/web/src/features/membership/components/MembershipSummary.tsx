@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { FactList } from '../../../components/FactList.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import type { Membership } from '../api/get-membership.ts';
 import type { TierFacts } from '../hooks/use-membership.ts';
 import { gaboroneDateTime, tierName } from './format.ts';
+import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
 /** The tier and until when it is paid (or since when it has ended). */
 export function MembershipSummary({ membership, tiers }: { membership: Membership; tiers: TierFacts }) {
@@ -11,15 +11,15 @@ export function MembershipSummary({ membership, tiers }: { membership: Membershi
   const { tierId, expiresAt, active } = membership;
   return (
     <section className="view-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{uiText.membershipSummaryTitle}</h2>
+      <h2 id={titleId}>{membershipUiText.membershipSummaryTitle}</h2>
       {tierId === null || expiresAt === null ? (
-        <p>{uiText.membershipNone}</p>
+        <p>{membershipUiText.membershipNone}</p>
       ) : (
         <FactList
           className="membership-facts"
           facts={[
-            [uiText.membershipTier, tierName(tiers, tierId)],
-            [active ? uiText.membershipActiveUntil : uiText.membershipEndedOn, gaboroneDateTime(expiresAt)],
+            [membershipUiText.membershipTier, tierName(tiers, tierId)],
+            [active ? membershipUiText.membershipActiveUntil : membershipUiText.membershipEndedOn, gaboroneDateTime(expiresAt)],
           ]}
         />
       )}

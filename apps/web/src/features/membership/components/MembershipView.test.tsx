@@ -6,6 +6,7 @@ import { failure, noSession, profile, renderApp, tokens } from '../../../testing
 import { stubLocationAssign } from '../../../testing/stub-location-assign.ts';
 import { useAppServer } from '../../../testing/use-app-server.ts';
 import type { Membership } from '../api/get-membership.ts';
+import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
 // 14:05 in Gaborone (UTC+2) on 30 November 2026.
 const expiresAt = '2026-11-30T12:05:00.000Z';
@@ -14,7 +15,9 @@ const yocoPayment = {
   createdAt: '2026-11-16T08:30:00.000Z',
   tierId: 'local',
   provider: 'yoco',
+  priceThebe: 10000,
   amount: '133.00',
+  amountMinor: 13300,
   currency: 'ZAR',
   weeks: 2,
   status: 'captured',
@@ -22,7 +25,7 @@ const yocoPayment = {
 };
 const usd = (amount: string) => ({ currency: 'USD', amount, label: `US$${amount}` });
 const zar = (amount: string) => ({ currency: 'ZAR', amount, label: `R${amount}` });
-const bwp = (amount: string) => ({ currency: 'BWP', amount, label: `BWP ${amount}` });
+const bwp = (amount: string) => ({ currency: 'BWP', amount, label: `P${Number(amount)}` });
 // Active: the next purchase is a renewal of 1 week, PayPal renewal from the paid-through date.
 const renewal = { kind: 'renewal', weeks: 1, total: 'P50', charge: { paypal: usd('3.70'), yoco: zar('66.50'), dpo: bwp('50.00') }, renewal: { startsAt: expiresAt, weekly: usd('3.70') } } as const;
 // Lapsed (or never active): a first purchase of 2 weeks at 2 ×, PayPal renewal from now.
@@ -34,7 +37,7 @@ const paypalRenewing: Membership = {
   expiresAt,
   autoRenew: { provider: 'paypal', status: 'ACTIVE', nextChargeAt: expiresAt, amount: '7.40', currency: 'USD' },
   nextPurchase: { ...renewal, total: 'P100', charge: { paypal: usd('7.40'), yoco: zar('133.00'), dpo: bwp('100.00') }, renewal: { startsAt: expiresAt, weekly: usd('7.40') } },
-  payments: [{ ...yocoPayment, id: 'pay-2', tierId: 'sadc', provider: 'paypal', amount: '14.80', currency: 'USD', receiptNumber: 'GP-2026-000042' }],
+  payments: [{ ...yocoPayment, id: 'pay-2', tierId: 'sadc', provider: 'paypal', priceThebe: 20000, amount: '14.80', amountMinor: 1480, currency: 'USD', receiptNumber: 'GP-2026-000042' }],
 };
 
 const server = useAppServer((server) => {
@@ -53,8 +56,8 @@ const facts = (element: HTMLElement) =>
 
 async function openMembership(path = '/?view=membership') {
   const app = renderApp(server, path);
-  await screen.findByRole('heading', { level: 1, name: uiText.myMembershipTitle });
-  await screen.findByRole('region', { name: uiText.membershipSummaryTitle });
+  await screen.findByRole('heading', { level: 1, name: membershipUiText.myMembershipTitle });
+  await screen.findByRole('region', { name: membershipUiText.membershipSummaryTitle });
   return app;
 }
 
@@ -67,28 +70,31 @@ describe('My membership', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     await user.click(menu);
     await user.click(screen.getByRole('link', { name: uiText.myMembershipEntry }));
-    expect(await screen.findByText(uiText.membershipLoading)).toBeTruthy();
-    const summary = await screen.findByRole('region', { name: uiText.membershipSummaryTitle });
+    expect(await screen.findByText(membershipUiText.membershipLoading)).toBeTruthy();
+    const summary = await screen.findByRole('region', { name: membershipUiText.membershipSummaryTitle });
     expect(facts(summary)).toEqual([
-      [uiText.membershipTier, 'Local (Botswana Citizens)'],
-      [uiText.membershipActiveUntil, '30 November 2026 at 14:05 (Gaborone time)'],
+      [membershipUiText.membershipTier, 'Local (Botswana Citizens)'],
+      [membershipUiText.membershipActiveUntil, '30 November 2026 at 14:05 (Gaborone time)'],
     ]);
     expect(server.callsTo('GET /api/membership')[0]?.headers.authorization).toBe('Bearer tok-1');
     expect(screen.getByRole('link', { name: uiText.myMembershipEntry }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('lists the receipts with date, tier, provider, amount, weeks, status (refunded too) and receipt number', async () => {
+  it('lists the receipts with date, tier, provider, pula price and what was charged where different, weeks, status (refunded too) and receipt number', async () => {
     const refunded = { ...yocoPayment, id: 'pay-0', createdAt: '2026-11-01T22:15:00.000Z', tierId: 'global', status: 'refunded', receiptNumber: 'GP-2026-000007' };
-    const started = { ...yocoPayment, id: 'pay-3', provider: 'paypal', amount: '3.70', currency: 'USD', weeks: 1, status: 'created', receiptNumber: null };
-    server.on('GET /api/membership', { body: { data: { ...yocoMember, payments: [started, yocoPayment, refunded] } } });
+    const started = { ...yocoPayment, id: 'pay-3', provider: 'paypal', priceThebe: 5000, amount: '3.70', amountMinor: 370, currency: 'USD', weeks: 1, status: 'created', receiptNumber: null };
+    const inPula = { ...yocoPayment, id: 'pay-4', provider: 'dpo', priceThebe: 10000, amount: '100.00', amountMinor: 10000, currency: 'BWP', receiptNumber: 'GP-2026-000043' };
+    server.on('GET /api/membership', { body: { data: { ...yocoMember, payments: [started, yocoPayment, refunded, inPula] } } });
     await openMembership();
-    const receipts = within(section(uiText.receiptsTitle)).getAllByRole('listitem');
-    const f = uiText.receiptFields;
+    const receipts = within(section(membershipUiText.receiptsTitle)).getAllByRole('listitem');
+    const f = membershipUiText.receiptFields;
     expect(receipts.map((receipt) => facts(receipt))).toEqual([
-      [[f.date, '16 November 2026 at 10:30 (Gaborone time)'], [f.tier, 'Local (Botswana Citizens)'], [f.provider, 'PayPal'], [f.amount, '3.70 USD'], [f.weeks, '1 week'], [f.status, 'Not completed'], [f.receipt, uiText.receiptNoNumber]],
-      [[f.date, '16 November 2026 at 10:30 (Gaborone time)'], [f.tier, 'Local (Botswana Citizens)'], [f.provider, 'Yoco'], [f.amount, '133.00 ZAR'], [f.weeks, '2 weeks'], [f.status, 'Paid'], [f.receipt, 'GP-2026-000041']],
+      [[f.date, '16 November 2026 at 10:30 (Gaborone time)'], [f.tier, 'Local (Botswana Citizens)'], [f.provider, 'PayPal'], [f.price, 'P50'], [f.amount, '3.70 USD'], [f.weeks, '1 week'], [f.status, 'Not completed'], [f.receipt, membershipUiText.receiptNoNumber]],
+      [[f.date, '16 November 2026 at 10:30 (Gaborone time)'], [f.tier, 'Local (Botswana Citizens)'], [f.provider, 'Yoco'], [f.price, 'P100'], [f.amount, '133.00 ZAR'], [f.weeks, '2 weeks'], [f.status, 'Paid'], [f.receipt, 'GP-2026-000041']],
       // 22:15 UTC is the next day in Gaborone.
-      [[f.date, '2 November 2026 at 00:15 (Gaborone time)'], [f.tier, 'Global Citizens'], [f.provider, 'Yoco'], [f.amount, '133.00 ZAR'], [f.weeks, '2 weeks'], [f.status, 'Refunded'], [f.receipt, 'GP-2026-000007']],
+      [[f.date, '2 November 2026 at 00:15 (Gaborone time)'], [f.tier, 'Global Citizens'], [f.provider, 'Yoco'], [f.price, 'P100'], [f.amount, '133.00 ZAR'], [f.weeks, '2 weeks'], [f.status, 'Refunded'], [f.receipt, 'GP-2026-000007']],
+      // Charged in pula at the price: the price alone.
+      [[f.date, '16 November 2026 at 10:30 (Gaborone time)'], [f.tier, 'Local (Botswana Citizens)'], [f.provider, 'Card (pula)'], [f.price, 'P100'], [f.weeks, '2 weeks'], [f.status, 'Paid'], [f.receipt, 'GP-2026-000043']],
     ]);
   });
 
@@ -100,50 +106,50 @@ describe('My membership', () => {
       return { body: { data: { status: 'CANCELLED' } } };
     });
     const { user } = await openMembership();
-    const renewal = section(uiText.renewalTitle);
-    expect(within(renewal).getByText(uiText.renewalOn)).toBeTruthy();
-    expect(facts(renewal)).toEqual([[uiText.renewalNextCharge, '30 November 2026 at 14:05 (Gaborone time): 7.40 USD']]);
-    const turnOff = within(renewal).getByRole('button', { name: uiText.turnOffRenewal });
-    expect(document.getElementById(turnOff.getAttribute('aria-describedby')!)?.textContent).toBe(uiText.turnOffKeepsAccess('30 November 2026 at 14:05 (Gaborone time)'));
+    const renewal = section(membershipUiText.renewalTitle);
+    expect(within(renewal).getByText(membershipUiText.renewalOn)).toBeTruthy();
+    expect(facts(renewal)).toEqual([[membershipUiText.renewalNextCharge, '30 November 2026 at 14:05 (Gaborone time): 7.40 USD']]);
+    const turnOff = within(renewal).getByRole('button', { name: membershipUiText.turnOffRenewal });
+    expect(document.getElementById(turnOff.getAttribute('aria-describedby')!)?.textContent).toBe(membershipUiText.turnOffKeepsAccess('30 November 2026 at 14:05 (Gaborone time)'));
     // No Renew now while PayPal renews.
     expect(screen.queryByRole('button', { name: /Renew now/ })).toBeNull();
 
     // Asked first, naming the paid-through date; nothing is sent until the second step.
     await user.click(turnOff);
-    const question = uiText.turnOffRenewalConfirm('30 November 2026 at 14:05 (Gaborone time)');
-    const asked = within(section(uiText.renewalTitle)).getByRole('group', { name: question });
+    const question = membershipUiText.turnOffRenewalConfirm('30 November 2026 at 14:05 (Gaborone time)');
+    const asked = within(section(membershipUiText.renewalTitle)).getByRole('group', { name: question });
     expect(document.activeElement?.textContent).toBe(question);
     expect(server.callsTo('DELETE /api/membership/auto-renew')).toHaveLength(0);
-    await user.click(within(asked).getByRole('button', { name: uiText.turnOffRenewalYes }));
-    expect(await screen.findByText(uiText.renewalTurnedOff('30 November 2026 at 14:05 (Gaborone time)'))).toBeTruthy();
-    expect(await within(section(uiText.renewalTitle)).findByText(uiText.renewalOff)).toBeTruthy();
+    await user.click(within(asked).getByRole('button', { name: membershipUiText.turnOffRenewalYes }));
+    expect(await screen.findByText(membershipUiText.renewalTurnedOff('30 November 2026 at 14:05 (Gaborone time)'))).toBeTruthy();
+    expect(await within(section(membershipUiText.renewalTitle)).findByText(membershipUiText.renewalOff)).toBeTruthy();
     expect(server.callsTo('DELETE /api/membership/auto-renew')).toHaveLength(1);
     expect(server.callsTo('DELETE /api/membership/auto-renew')[0]?.headers.authorization).toBe('Bearer tok-1');
-    expect(facts(section(uiText.membershipSummaryTitle))[1]).toEqual([uiText.membershipActiveUntil, '30 November 2026 at 14:05 (Gaborone time)']);
+    expect(facts(section(membershipUiText.membershipSummaryTitle))[1]).toEqual([membershipUiText.membershipActiveUntil, '30 November 2026 at 14:05 (Gaborone time)']);
   });
 
   it('a refused turn-off shows the server message and keeps renewal on', async () => {
     server.on('GET /api/membership', { body: { data: paypalRenewing } });
     server.on('DELETE /api/membership/auto-renew', failure(503, 'unavailable', messages.unavailable, 'provider-unavailable'));
     const { user } = await openMembership();
-    await user.click(button(uiText.turnOffRenewal));
-    await user.click(button(uiText.turnOffRenewalYes));
+    await user.click(button(membershipUiText.turnOffRenewal));
+    await user.click(button(membershipUiText.turnOffRenewalYes));
     const alert = await screen.findByText(messages.unavailable);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
-    expect(within(section(uiText.renewalTitle)).getByText(uiText.renewalOn)).toBeTruthy();
+    expect(within(section(membershipUiText.renewalTitle)).getByText(membershipUiText.renewalOn)).toBeTruthy();
     // The question stays, so the member can try again or keep renewal.
-    expect(button(uiText.turnOffRenewalYes)).toBeTruthy();
+    expect(button(membershipUiText.turnOffRenewalYes)).toBeTruthy();
   });
 
   it('asked to turn renewal off, Cancel keeps it on, sends nothing and gives the focus back to the button', async () => {
     server.on('GET /api/membership', { body: { data: paypalRenewing } });
     const { user } = await openMembership();
-    await user.click(button(uiText.turnOffRenewal));
-    await user.click(within(section(uiText.renewalTitle)).getByRole('button', { name: uiText.cancel }));
-    const again = within(section(uiText.renewalTitle)).getByRole('button', { name: uiText.turnOffRenewal });
+    await user.click(button(membershipUiText.turnOffRenewal));
+    await user.click(within(section(membershipUiText.renewalTitle)).getByRole('button', { name: uiText.cancel }));
+    const again = within(section(membershipUiText.renewalTitle)).getByRole('button', { name: membershipUiText.turnOffRenewal });
     await waitFor(() => expect(document.activeElement).toBe(again));
-    expect(screen.queryByRole('button', { name: uiText.turnOffRenewalYes })).toBeNull();
-    expect(within(section(uiText.renewalTitle)).getByText(uiText.renewalOn)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: membershipUiText.turnOffRenewalYes })).toBeNull();
+    expect(within(section(membershipUiText.renewalTitle)).getByText(membershipUiText.renewalOn)).toBeTruthy();
     expect(server.callsTo('DELETE /api/membership/auto-renew')).toHaveLength(0);
   });
 
@@ -151,8 +157,8 @@ describe('My membership', () => {
     const assign = stubLocationAssign();
     server.on('POST /api/membership/auto-renew', { delayMs: 100, body: { data: { redirectUrl: 'https://paypal.test/subscribe?ba_token=BA-1', subscriptionId: 'I-1' } } });
     const { user } = await openMembership();
-    await user.click(button(uiText.turnOnRenewal));
-    expect((await screen.findByRole('button', { name: uiText.turningOnRenewal })).getAttribute('aria-busy')).toBe('true');
+    await user.click(button(membershipUiText.turnOnRenewal));
+    expect((await screen.findByRole('button', { name: membershipUiText.turningOnRenewal })).getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/subscribe?ba_token=BA-1'));
     expect(server.callsTo('POST /api/membership/auto-renew')[0]?.body).toEqual({});
   });
@@ -165,8 +171,8 @@ describe('My membership', () => {
     });
     server.on('GET /api/membership', () => ({ body: { data: confirmed ? paypalRenewing : { ...paypalRenewing, autoRenew: null } } }));
     renderApp(server, '/?view=membership&renewal=approved&subscription_id=I-1&ba_token=BA-1&token=T-1');
-    expect(await screen.findByText(uiText.confirmingRenewal)).toBeTruthy();
-    expect(await within(await screen.findByRole('region', { name: uiText.renewalTitle })).findByText(uiText.renewalOn)).toBeTruthy();
+    expect(await screen.findByText(membershipUiText.confirmingRenewal)).toBeTruthy();
+    expect(await within(await screen.findByRole('region', { name: membershipUiText.renewalTitle })).findByText(membershipUiText.renewalOn)).toBeTruthy();
     expect(window.location.pathname + window.location.search).toBe('/?view=membership');
     expect(server.callsTo('POST /api/subscriptions/paypal/confirm').map((call) => call.body)).toEqual([{ subscriptionId: 'I-1' }]);
     expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
@@ -179,7 +185,7 @@ describe('My membership', () => {
     // The member is active already: the purchase's return settles on the success view at once.
     expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
     await waitFor(() => expect(window.location.search).toBe('?payment=success'));
-    expect(screen.queryByText(uiText.confirmingRenewal)).toBeNull();
+    expect(screen.queryByText(membershipUiText.confirmingRenewal)).toBeNull();
     expect(server.callsTo('GET /api/membership')).toHaveLength(0);
     // Confirmed as the purchase it is.
     expect(server.callsTo('POST /api/subscriptions/paypal/confirm').map((call) => call.body)).toEqual([{ subscriptionId: 'I-2' }]);
@@ -187,9 +193,9 @@ describe('My membership', () => {
 
   it('cancelling renewal at PayPal lands on My membership saying renewal was not turned on', async () => {
     renderApp(server, '/?view=membership&renewal=cancelled&ba_token=BA-1&token=T-1');
-    expect(await screen.findByText(uiText.renewalNotTurnedOn)).toBeTruthy();
-    expect(await within(await screen.findByRole('region', { name: uiText.renewalTitle })).findByText(uiText.renewalOff)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: uiText.myMembershipTitle })).toBeTruthy();
+    expect(await screen.findByText(membershipUiText.renewalNotTurnedOn)).toBeTruthy();
+    expect(await within(await screen.findByRole('region', { name: membershipUiText.renewalTitle })).findByText(membershipUiText.renewalOff)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: membershipUiText.myMembershipTitle })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: messages.paymentCancelled })).toBeNull();
     expect(window.location.pathname + window.location.search).toBe('/?view=membership');
     expect(server.callsTo('POST /api/subscriptions/paypal/confirm')).toHaveLength(0);
@@ -200,7 +206,7 @@ describe('My membership', () => {
     for (const address of ['/payment-cancel?token=EC-9', '/payment-cancel?ba_token=BA-2&token=T-2']) {
       const { unmount } = renderApp(server, address);
       expect(await screen.findByRole('heading', { name: messages.paymentCancelled }), address).toBeTruthy();
-      expect(screen.queryByText(uiText.renewalNotTurnedOn)).toBeNull();
+      expect(screen.queryByText(membershipUiText.renewalNotTurnedOn)).toBeNull();
       expect(window.location.pathname, address).toBe('/payment-cancel');
       unmount();
     }
@@ -211,10 +217,10 @@ describe('My membership', () => {
     const assign = stubLocationAssign();
     server.on('POST /api/membership/renew', { body: { data: { redirectUrl: 'https://yoco.test/checkout/ch_9', paymentId: 'p-9' } } });
     const { user } = await openMembership();
-    const form = screen.getByRole('form', { name: uiText.renewNowTitle });
+    const form = screen.getByRole('form', { name: membershipUiText.renewNowTitle });
     expect(within(form).getByRole<HTMLInputElement>('radio', { name: uiText.paypal }).checked).toBe(true);
     await user.click(within(form).getByRole('radio', { name: uiText.yoco }));
-    await user.click(within(form).getByRole('button', { name: uiText.renewWith(uiText.yoco) }));
+    await user.click(within(form).getByRole('button', { name: membershipUiText.renewWith(uiText.yoco) }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://yoco.test/checkout/ch_9'));
     expect(server.callsTo('POST /api/membership/renew').map((call) => call.body)).toEqual([{ provider: 'yoco' }]);
   });
@@ -226,39 +232,39 @@ describe('My membership', () => {
       refuse ? failure(409, 'conflict', 'Automatic renewal is on.', 'auto-renew-on') : { body: { data: { redirectUrl: 'https://paypal.test/approve?token=O-9', paymentId: 'p-9', orderId: 'O-9' } } },
     );
     const { user } = await openMembership();
-    await user.click(button(uiText.renewWith(uiText.paypal)));
+    await user.click(button(membershipUiText.renewWith(uiText.paypal)));
     expect(await screen.findByText('Automatic renewal is on.')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
     refuse = false;
-    await user.click(button(uiText.renewWith(uiText.paypal)));
+    await user.click(button(membershipUiText.renewWith(uiText.paypal)));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/approve?token=O-9'));
     expect(server.callsTo('POST /api/membership/renew').map((call) => call.body)).toEqual([{ provider: 'paypal' }, { provider: 'paypal' }]);
   });
 
   it('active: Renew now says what the chosen method charges for 1 week, and renewal says it starts at the paid-through date', async () => {
     const { user } = await openMembership();
-    const form = screen.getByRole('form', { name: uiText.renewNowTitle });
+    const form = screen.getByRole('form', { name: membershipUiText.renewNowTitle });
     const renewButton = () => within(form).getByRole('button', { name: /^Renew now with/ });
-    expect(within(form).getByText(uiText.renewNowNote)).toBeTruthy();
+    expect(within(form).getByText(membershipUiText.renewNowNote)).toBeTruthy();
     expect(renewButton().getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(renewButton().getAttribute('aria-describedby')!)?.textContent).toBe(uiText.renewNowCharge('US$3.70', 1, 'P50'));
+    expect(document.getElementById(renewButton().getAttribute('aria-describedby')!)?.textContent).toBe(membershipUiText.renewNowCharge('US$3.70', 1, 'P50'));
     await user.click(within(form).getByRole('radio', { name: uiText.yoco }));
-    expect(within(form).getByText(uiText.renewNowCharge('R66.50', 1, 'P50'))).toBeTruthy();
-    expect(uiText.renewNowCharge('R66.50', 1, 'P50')).toBe('R66.50 now for 1 week (P50)');
-    const turnOn = button(uiText.turnOnRenewal);
-    const note = uiText.turnOnRenewalNote('US$3.70', '30 November 2026 at 14:05 (Gaborone time)');
+    expect(within(form).getByText(membershipUiText.renewNowCharge('R66.50', 1, 'P50'))).toBeTruthy();
+    expect(membershipUiText.renewNowCharge('R66.50', 1, 'P50')).toBe('R66.50 now for 1 week (P50)');
+    const turnOn = button(membershipUiText.turnOnRenewal);
+    const note = membershipUiText.turnOnRenewalNote('US$3.70', '30 November 2026 at 14:05 (Gaborone time)');
     expect(document.getElementById(turnOn.getAttribute('aria-describedby')!)?.textContent).toBe(note);
   });
 
   it('lapsed: Renew now and turning renewal on say they are a first purchase, 2 weeks at 2 × from now, before leaving', async () => {
     server.on('GET /api/membership', { body: { data: { ...yocoMember, active: false, expiresAt: '2026-11-01T12:05:00.000Z', nextPurchase: firstPurchase } } });
     const { user } = await openMembership();
-    const form = screen.getByRole('form', { name: uiText.renewNowTitle });
-    expect(within(form).getByText(uiText.renewNowFirstNote)).toBeTruthy();
+    const form = screen.getByRole('form', { name: membershipUiText.renewNowTitle });
+    expect(within(form).getByText(membershipUiText.renewNowFirstNote)).toBeTruthy();
     expect(within(form).getByText('US$7.40 now for 2 weeks (P100)')).toBeTruthy();
     await user.click(within(form).getByRole('radio', { name: uiText.yoco }));
     expect(within(form).getByText('R133.00 now for 2 weeks (P100)')).toBeTruthy();
-    const turnOn = button(uiText.turnOnRenewal);
+    const turnOn = button(membershipUiText.turnOnRenewal);
     expect(document.getElementById(turnOn.getAttribute('aria-describedby')!)?.textContent).toBe(
       'PayPal charges US$7.40 now for the first 2 weeks, then US$3.70 every week until you turn it off. You approve it at PayPal.',
     );
@@ -266,9 +272,9 @@ describe('My membership', () => {
 
   it('the reminder link (/?renew=1) opens My membership with renewal focused', async () => {
     await openMembership('/?renew=1');
-    const heading = await screen.findByRole('heading', { level: 2, name: uiText.renewalTitle });
+    const heading = await screen.findByRole('heading', { level: 2, name: membershipUiText.renewalTitle });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByRole('button', { name: uiText.renewWith(uiText.paypal) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: membershipUiText.renewWith(uiText.paypal) })).toBeTruthy();
   });
 
   it('the reminder link survives a Google sign-in: back at /, My membership opens with renewal focused, once', async () => {
@@ -284,8 +290,8 @@ describe('My membership', () => {
     // Google's round trip comes back signed in to '/', in the same tab.
     server.on('POST /auth/refresh', tokens('tok-1', true));
     const back = renderApp(server, '/');
-    expect(await screen.findByRole('heading', { level: 1, name: uiText.myMembershipTitle })).toBeTruthy();
-    const heading = await screen.findByRole('heading', { level: 2, name: uiText.renewalTitle });
+    expect(await screen.findByRole('heading', { level: 1, name: membershipUiText.myMembershipTitle })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 2, name: membershipUiText.renewalTitle });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(window.location.pathname + window.location.search).toBe('/?renew=1');
     expect(sessionStorage.getItem('gp.renewIntent')).toBeNull();
@@ -299,16 +305,16 @@ describe('My membership', () => {
   it('without a membership it offers the way to one, and no Renew now', async () => {
     server.on('GET /api/membership', { body: { data: { tierId: null, active: false, expiresAt: null, autoRenew: null, nextPurchase: null, payments: [] } } });
     const { user } = await openMembership();
-    expect(screen.getByText(uiText.membershipNone)).toBeTruthy();
-    expect(screen.getByText(uiText.receiptsNone)).toBeTruthy();
-    expect(screen.queryByRole('form', { name: uiText.renewNowTitle })).toBeNull();
-    await user.click(button(uiText.chooseMembership));
+    expect(screen.getByText(membershipUiText.membershipNone)).toBeTruthy();
+    expect(screen.getByText(membershipUiText.receiptsNone)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: membershipUiText.renewNowTitle })).toBeNull();
+    await user.click(button(membershipUiText.chooseMembership));
     expect(window.location.search).toBe('');
   });
 
   it('holds the password change and Delete My Account', async () => {
     await openMembership();
-    const account = section(uiText.accountSectionTitle);
+    const account = section(membershipUiText.accountSectionTitle);
     expect(within(account).getByRole('button', { name: uiText.openChangePassword })).toBeTruthy();
     expect(within(account).getByRole('button', { name: uiText.deleteAccount })).toBeTruthy();
   });
@@ -321,7 +327,7 @@ describe('My membership', () => {
     expect(error.closest('[role="alert"]')).toBeTruthy();
     up = true;
     await user.click(button(uiText.retry));
-    expect(await screen.findByRole('region', { name: uiText.membershipSummaryTitle })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: membershipUiText.membershipSummaryTitle })).toBeTruthy();
   });
 
   it('offline it says it needs the network, and reads again once the network is back', async () => {
@@ -329,7 +335,7 @@ describe('My membership', () => {
     let up = false;
     server.on('GET /api/membership', () => (up ? { body: { data: yocoMember } } : failure(503, 'unavailable', messages.unavailable)));
     renderApp(server, '/?view=membership');
-    expect(await screen.findByText(uiText.membershipNeedsNetwork)).toBeTruthy();
+    expect(await screen.findByText(membershipUiText.membershipNeedsNetwork)).toBeTruthy();
     expect(screen.queryByText(messages.unavailable)).toBeNull();
     up = true;
     online.mockReturnValue(true);
@@ -337,7 +343,7 @@ describe('My membership', () => {
     await waitFor(
       () => {
         window.dispatchEvent(new Event('online'));
-        expect(screen.getByRole('region', { name: uiText.membershipSummaryTitle })).toBeTruthy();
+        expect(screen.getByRole('region', { name: membershipUiText.membershipSummaryTitle })).toBeTruthy();
       },
       { timeout: 10_000, interval: 200 },
     );

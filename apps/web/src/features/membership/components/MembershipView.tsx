@@ -19,6 +19,7 @@ import { PushNotices } from './PushNotices.tsx';
 import { ReceiptList } from './ReceiptList.tsx';
 import { RenewalSection } from './RenewalSection.tsx';
 import './membership.css';
+import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
 export interface MembershipViewProps {
   /** Opened by the reminder's link (`/?renew=1`): renewal takes the focus once read. */
@@ -56,21 +57,21 @@ export function MembershipView({ renew, renewMethod = null, accountActions, rene
   const expiresAt = read.status === 'loaded' ? read.membership.expiresAt : null;
   return (
     <ViewLayout className="membership-view">
-      <ViewTitle>{uiText.myMembershipTitle}</ViewTitle>
+      <ViewTitle>{membershipUiText.myMembershipTitle}</ViewTitle>
       {approval.confirming ? (
-        <WaitMessage>{uiText.confirmingRenewal}</WaitMessage>
+        <WaitMessage>{membershipUiText.confirmingRenewal}</WaitMessage>
       ) : read.status === 'loading' ? (
-        <WaitMessage>{uiText.membershipLoading}</WaitMessage>
+        <WaitMessage>{membershipUiText.membershipLoading}</WaitMessage>
       ) : null}
       <MessageArea message={approval.failure} />
       {approvalCancelled ? (
         <p className="note" role="status">
-          {uiText.renewalNotTurnedOn}
+          {membershipUiText.renewalNotTurnedOn}
         </p>
       ) : null}
       {read.status === 'error' && read.offline ? (
         <p className="note membership-view__offline" role="status">
-          {uiText.membershipNeedsNetwork}
+          {membershipUiText.membershipNeedsNetwork}
         </p>
       ) : null}
       {read.status === 'error' && !read.offline ? (
@@ -82,7 +83,7 @@ export function MembershipView({ renew, renewMethod = null, accountActions, rene
       {read.status === 'loaded' ? (
         <>
           <MessageArea message={actions.error?.text} messageKey={actions.error?.key} />
-          <SuccessMessage message={actions.turnedOff && expiresAt !== null ? uiText.renewalTurnedOff(gaboroneDateTime(expiresAt)) : null} />
+          <SuccessMessage message={actions.turnedOff && expiresAt !== null ? membershipUiText.renewalTurnedOff(gaboroneDateTime(expiresAt)) : null} />
           <MembershipSummary membership={read.membership} tiers={read.tiers} />
           <RenewalSection
             membership={read.membership}
@@ -99,12 +100,12 @@ export function MembershipView({ renew, renewMethod = null, accountActions, rene
         </>
       ) : null}
       <section className="view-section membership-account" aria-labelledby={accountId}>
-        <h2 id={accountId}>{uiText.accountSectionTitle}</h2>
+        <h2 id={accountId}>{membershipUiText.accountSectionTitle}</h2>
         {accountActions}
       </section>
       <div className="actions actions--account">
         <Button variant="secondary" onClick={() => replaceUrl('/')}>
-          {read.status === 'loaded' && read.membership.active ? uiText.backToGuide : uiText.backToApp}
+          {read.status === 'loaded' && read.membership.active ? membershipUiText.backToGuide : uiText.backToApp}
         </Button>
         <SignOutButton />
       </div>

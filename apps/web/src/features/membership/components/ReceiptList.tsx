@@ -1,22 +1,30 @@
 import { useId } from 'react';
 import type { PaymentMethod } from '@guidepass/domain/payment-providers';
-import { methodLabels, uiText } from '../../../config/missing-messages.ts';
+import { chargedOtherThanPrice, formatAmountCharged, formatPula } from '@guidepass/texts/format';
+import { methodLabels } from '../../../config/missing-messages.ts';
 import type { MembershipPayment } from '../api/get-membership.ts';
 import type { TierFacts } from '../hooks/use-membership.ts';
 import { FactList } from '../../../components/FactList.tsx';
-import { chargedLabel } from '../../../lib/charged-label.ts';
 import { gaboroneDateTime, tierName } from './format.ts';
+import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
-const fields = uiText.receiptFields;
+const fields = membershipUiText.receiptFields;
+
+/** The pula price, and what was charged where that is another currency or amount (product.md §13, money shown). */
+function money(payment: MembershipPayment): [string, string][] {
+  const price: [string, string] = [fields.price, formatPula(payment.priceThebe)];
+  if (!chargedOtherThanPrice(payment.priceThebe, payment.amountMinor, payment.currency)) return [price];
+  return [price, [fields.amount, formatAmountCharged(payment.amountMinor, payment.currency)]];
+}
 
 /** Every payment, newest first, one card each (a table would not fit 360 px): what, when, how much and its receipt. */
 export function ReceiptList({ payments, tiers }: { payments: MembershipPayment[]; tiers: TierFacts }) {
   const titleId = useId();
   return (
     <section className="view-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{uiText.receiptsTitle}</h2>
+      <h2 id={titleId}>{membershipUiText.receiptsTitle}</h2>
       {payments.length === 0 ? (
-        <p>{uiText.receiptsNone}</p>
+        <p>{membershipUiText.receiptsNone}</p>
       ) : (
         <ul className="receipts">
           {payments.map((payment) => (
@@ -27,10 +35,10 @@ export function ReceiptList({ payments, tiers }: { payments: MembershipPayment[]
                   [fields.date, gaboroneDateTime(payment.createdAt)],
                   [fields.tier, tierName(tiers, payment.tierId)],
                   [fields.provider, methodLabels[payment.provider as PaymentMethod] ?? payment.provider],
-                  [fields.amount, chargedLabel(payment.amount, payment.currency)],
-                  [fields.weeks, uiText.receiptWeeks(payment.weeks)],
-                  [fields.status, uiText.paymentStatusLabels[payment.status] ?? payment.status],
-                  [fields.receipt, payment.receiptNumber ?? uiText.receiptNoNumber],
+                  ...money(payment),
+                  [fields.weeks, membershipUiText.receiptWeeks(payment.weeks)],
+                  [fields.status, membershipUiText.paymentStatusLabels[payment.status] ?? payment.status],
+                  [fields.receipt, payment.receiptNumber ?? membershipUiText.receiptNoNumber],
                 ]}
               />
             </li>

@@ -4,6 +4,7 @@ import type { NextPurchase } from '@guidepass/domain/purchase';
 import { defaultPaymentMethod, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import { Button } from '../../../components/ui/Button.tsx';
 import { methodLabels, uiText } from '../../../config/missing-messages.ts';
+import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
 interface RenewNowFormProps {
   providers: Record<PaymentMethod, boolean> | null;
@@ -33,8 +34,8 @@ export function RenewNowForm({ providers, purchase, busy, preferredMethod = null
 
   return (
     <form className="form renew-now" aria-labelledby={titleId} onSubmit={submit}>
-      <h3 id={titleId}>{uiText.renewNowTitle}</h3>
-      <p className="note">{purchase?.kind === 'first' ? uiText.renewNowFirstNote : uiText.renewNowNote}</p>
+      <h3 id={titleId}>{membershipUiText.renewNowTitle}</h3>
+      <p className="note">{purchase?.kind === 'first' ? membershipUiText.renewNowFirstNote : membershipUiText.renewNowNote}</p>
       <fieldset className="choices">
         <legend>{uiText.methodLegend}</legend>
         {paymentMethods.map((m) => (
@@ -46,11 +47,11 @@ export function RenewNowForm({ providers, purchase, busy, preferredMethod = null
       </fieldset>
       {purchase ? (
         <p className="renew-now__charge" id={chargeId}>
-          {uiText.renewNowCharge(purchase.charge[method].label, purchase.weeks, purchase.total)}
+          {membershipUiText.renewNowCharge(purchase.charge[method].label, purchase.weeks, purchase.total)}
         </p>
       ) : null}
-      <Button type="submit" busy={busy} busyText={uiText.renewingStarting} aria-describedby={purchase ? chargeId : undefined}>
-        {uiText.renewWith(methodLabels[method])}
+      <Button type="submit" busy={busy} busyText={membershipUiText.renewingStarting} aria-describedby={purchase ? chargeId : undefined}>
+        {membershipUiText.renewWith(methodLabels[method])}
       </Button>
     </form>
   );

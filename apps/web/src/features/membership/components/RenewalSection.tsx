@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { Ref } from 'react';
 import { FactList } from '../../../components/FactList.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { NextPurchase } from '@guidepass/domain/purchase';
@@ -12,7 +11,9 @@ import type { TierFacts } from '../hooks/use-membership.ts';
 import { chargedLabel } from '../../../lib/charged-label.ts';
 import { gaboroneDateTime } from './format.ts';
 import { RenewNowForm } from './RenewNowForm.tsx';
+import { RenewWithMobile } from './RenewWithMobile.tsx';
 import { TurnOffRenewal } from './TurnOffRenewal.tsx';
+import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
 interface RenewalSectionProps {
   membership: Membership;
@@ -39,31 +40,32 @@ export function RenewalSection({ membership, tiers, busy, headingRef, preferredM
   return (
     <section className="view-section" aria-labelledby={titleId}>
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
-        {uiText.renewalTitle}
+        {membershipUiText.renewalTitle}
       </h2>
       {tierId === null ? (
-        <Button onClick={() => replaceUrl('/')}>{uiText.chooseMembership}</Button>
+        <Button onClick={() => replaceUrl('/')}>{membershipUiText.chooseMembership}</Button>
       ) : autoRenew !== null ? (
         <>
-          <p>{uiText.renewalOn}</p>
+          <p>{membershipUiText.renewalOn}</p>
           {autoRenew.nextChargeAt !== null ? (
             <FactList
               className="membership-facts"
-              facts={[[uiText.renewalNextCharge, uiText.renewalNextChargeValue(gaboroneDateTime(autoRenew.nextChargeAt), chargedLabel(autoRenew.amount, autoRenew.currency))]]}
+              facts={[[membershipUiText.renewalNextCharge, membershipUiText.renewalNextChargeValue(gaboroneDateTime(autoRenew.nextChargeAt), chargedLabel(autoRenew.amount, autoRenew.currency))]]}
             />
           ) : null}
           <TurnOffRenewal expiresAt={expiresAt} busy={busy === 'turn-off'} onTurnOff={onTurnOff} />
         </>
       ) : (
         <>
-          <p>{uiText.renewalOff}</p>
-          <Button variant="secondary" busy={busy === 'turn-on'} busyText={uiText.turningOnRenewal} onClick={onTurnOn} aria-describedby={turnOnNoteId}>
-            {uiText.turnOnRenewal}
+          <p>{membershipUiText.renewalOff}</p>
+          <Button variant="secondary" busy={busy === 'turn-on'} busyText={membershipUiText.turningOnRenewal} onClick={onTurnOn} aria-describedby={turnOnNoteId}>
+            {membershipUiText.turnOnRenewal}
           </Button>
           <p className="note" id={turnOnNoteId}>
             {turnOnNote(nextPurchase)}
           </p>
           <RenewNowForm providers={tiers?.providers ?? null} purchase={nextPurchase} busy={busy === 'renew'} preferredMethod={preferredMethod} onRenew={onRenew} />
+          <RenewWithMobile providers={tiers?.providers ?? null} purchase={nextPurchase} />
         </>
       )}
     </section>
@@ -72,9 +74,9 @@ export function RenewalSection({ membership, tiers, busy, headingRef, preferredM
 
 /** What turning renewal on charges and from when: now for a first purchase, else from the paid-through date. */
 function turnOnNote(purchase: NextPurchase | null): string {
-  if (!purchase) return uiText.turnOnNote;
+  if (!purchase) return membershipUiText.turnOnNote;
   const { charge, weeks, renewal } = purchase;
   return renewal.startsAt === null
-    ? uiText.turnOnFirstNote(charge.paypal.label, weeks, renewal.weekly.label)
-    : uiText.turnOnRenewalNote(renewal.weekly.label, gaboroneDateTime(renewal.startsAt));
+    ? membershipUiText.turnOnFirstNote(charge.paypal.label, weeks, renewal.weekly.label)
+    : membershipUiText.turnOnRenewalNote(renewal.weekly.label, gaboroneDateTime(renewal.startsAt));
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { ConfirmGroup } from '../../../components/ConfirmGroup.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { useQuestionFirst } from '../../../lib/use-question-first.ts';
 import { gaboroneDateTime } from './format.ts';
+import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
 interface TurnOffRenewalProps {
   /** The paid-through date, kept after renewal is off. */
@@ -25,21 +25,21 @@ export function TurnOffRenewal({ expiresAt, busy, onTurnOff }: TurnOffRenewalPro
     <>
       {asking ? (
         <ConfirmGroup
-          question={uiText.turnOffRenewalConfirm(until)}
-          yes={uiText.turnOffRenewalYes}
-          busyText={uiText.turningOffRenewal}
+          question={membershipUiText.turnOffRenewalConfirm(until)}
+          yes={membershipUiText.turnOffRenewalYes}
+          busyText={membershipUiText.turningOffRenewal}
           busy={busy}
           onYes={onTurnOff}
           onCancel={withdraw}
         />
       ) : (
         <Button ref={buttonRef} variant="secondary" aria-describedby={keepsAccessId} onClick={ask}>
-          {uiText.turnOffRenewal}
+          {membershipUiText.turnOffRenewal}
         </Button>
       )}
       {until !== null ? (
         <p className="note" id={keepsAccessId}>
-          {uiText.turnOffKeepsAccess(until)}
+          {membershipUiText.turnOffKeepsAccess(until)}
         </p>
       ) : null}
     </>

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { messages } from '@guidepass/domain/messages';
-import type { TierOffer } from '@guidepass/domain/payments';
 import { defaultPaymentMethod, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { TierId } from '@guidepass/domain/tiers';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -9,15 +8,21 @@ import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
+import { ApproveOnPhone } from '../../../components/ApproveOnPhone.tsx';
 import { methodLabels, uiText } from '../../../config/missing-messages.ts';
 import { useOnline } from '../../../lib/online.ts';
 import type { PaymentReturnStatus } from '../types/payment-return.ts';
 import { useStartPayment } from '../hooks/use-start-payment.ts';
 import { useTiers } from '../hooks/use-tiers.ts';
+import { useMobileOptions } from '../hooks/use-mobile-options.ts';
+import { useMobilePayment } from '../hooks/use-mobile-payment.ts';
+import { mobileMoneyProvider } from '../../../lib/mobile-money-payment.ts';
 import { readPaymentChoice } from '../utils/payment-choice.ts';
+import { MobileMoneyFields } from './MobileMoneyFields.tsx';
 import { PaymentProgress, isReturning } from './PaymentProgress.tsx';
+import { MethodChoice, NeedsConnection, OfflinePayButton, TierChoice, TiersError } from './PaymentFormParts.tsx';
+import { MethodCharges } from './MethodCharges.tsx';
 import { SalespersonQuestion } from './SalespersonQuestion.tsx';
-import { TierCard } from './TierCard.tsx';
 
 interface PaymentViewProps {
   email: string | null;
@@ -95,9 +100,13 @@ function PaymentForm({ email, userId }: { email: string | null; userId: string |
   const offlineReasonId = useId();
   const missingId = useId();
   const form = useRef<HTMLFormElement>(null);
+  // Mobile money (product.md §13): a choice beside the providers when the account offers wallets.
+  const mobileOptions = useMobileOptions(mobileMoneyProvider, tiers.read.status === 'loaded' && tiers.read.answer.providers[mobileMoneyProvider]);
+  const mobile = useMobilePayment(mobileOptions);
+  const [mobileChosen, setMobileChosen] = useState(false);
 
   // "Please select a payment tier.": focus goes to the choice that needs making.
-  const message = payment.message;
+  const message = mobileChosen && mobile.message ? { text: mobile.message, key: mobile.messageKey ?? 0 } : payment.message;
   useEffect(() => {
     if (message?.text !== messages.selectTier) return;
     form.current?.querySelector<HTMLInputElement>('input[name="tier"]')?.focus({ preventScroll: true });
@@ -114,9 +123,18 @@ function PaymentForm({ email, userId }: { email: string | null; userId: string |
     return <TiersError message={tiers.read.message} onRetry={tiers.retry} />;
   }
 
+  if (mobile.started) {
+    const payAnotherWay = () => {
+      mobile.reset();
+      setMobileChosen(false);
+    };
+    return <ApproveOnPhone started={mobile.started} onTryAgain={mobile.again} onPayAnotherWay={payAnotherWay} />;
+  }
+
   const { tiers: offers, providers } = tiers.read.answer;
-  // PayPal is the default; when only Yoco is configured, Yoco is all there is.
-  const method: PaymentMethod = providers[chosenMethod] ? chosenMethod : (paymentMethods.find((m) => providers[m]) ?? chosenMethod);
+  const payMobile = mobileChosen && mobileOptions !== null;
+  // PayPal is the default; when only Yoco is configured, Yoco is all there is. Mobile money is charged by its provider.
+  const method: PaymentMethod = payMobile ? mobileMoneyProvider : providers[chosenMethod] ? chosenMethod : (paymentMethods.find((m) => providers[m]) ?? chosenMethod);
   const noProvider = !paymentMethods.some((m) => providers[m]);
   // A remembered tier that is no longer offered is no choice at all.
   const tierId = offers.some((offer) => offer.id === chosenTierId) ? chosenTierId : null;
@@ -127,6 +145,7 @@ function PaymentForm({ email, userId }: { email: string | null; userId: string |
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (payMobile) return void (mobile.sending || !online ? undefined : mobile.start(tierId));
     if (payment.starting || noProvider) return;
     void payment.start({ tierId, method, userId, email, providers, switchMethod: setChosenMethod });
   };
@@ -134,19 +153,29 @@ function PaymentForm({ email, userId }: { email: string | null; userId: string |
   return (
     <form className="form" ref={form} onSubmit={submit} noValidate>
       <TierChoice offers={offers} method={method} tierId={tierId} onChoose={setTierId} />
-      <MethodChoice method={method} providers={providers} onChoose={setChosenMethod} />
+      <MethodCharges offer={offers.find((offer) => offer.id === tierId) ?? null} providers={providers} />
+      <MethodChoice
+        method={method}
+        providers={providers}
+        onChoose={(chosen) => {
+          setMobileChosen(false);
+          setChosenMethod(chosen);
+        }}
+        mobile={{ offered: mobileOptions !== null, chosen: payMobile, onChoose: () => setMobileChosen(true) }}
+      />
+      {payMobile ? <MobileMoneyFields mobile={mobile} operators={mobileOptions.operators} /> : null}
       {/* The seed's "Automatically charged weekly" only where it is true: PayPal renews, the others do not (product.md §14). */}
       {method === 'paypal' ? <p className="note">{messages.subscriptionNote}</p> : null}
       <p className="note">{messages.renewalNote[method]}</p>
       <MessageArea message={message?.text} messageKey={message?.key} />
       <Button
         type="submit"
-        busy={payment.starting}
-        busyText={uiText.startingPayment}
+        busy={payMobile ? mobile.sending : payment.starting}
+        busyText={payMobile ? uiText.sendingToPhone : uiText.startingPayment}
         unavailable={missing !== null}
         aria-describedby={missing === null ? undefined : missingId}
       >
-        {uiText.payWith(methodLabels[method])}
+        {payMobile ? uiText.sendToPhone : uiText.payWith(methodLabels[method])}
       </Button>
       {missing === null ? null : (
         <p className="note note--missing" id={missingId}>
@@ -157,65 +186,3 @@ function PaymentForm({ email, userId }: { email: string | null; userId: string |
   );
 }
 
-function TiersError({ message, onRetry }: { message: string; onRetry(): void }) {
-  return (
-    <div className="form">
-      <MessageArea message={message} />
-      <Button variant="secondary" onClick={onRetry}>
-        {uiText.retry}
-      </Button>
-    </div>
-  );
-}
-
-function TierChoice({ offers, method, tierId, onChoose }: { offers: TierOffer[]; method: PaymentMethod; tierId: TierId | null; onChoose(id: TierId): void }) {
-  return (
-    <fieldset className="choices">
-      <legend>{uiText.tierLegend}</legend>
-      {offers.map((tier) => (
-        <TierCard key={tier.id} tier={tier} method={method} checked={tierId === tier.id} onChoose={() => onChoose(tier.id)} />
-      ))}
-    </fieldset>
-  );
-}
-
-function OfflinePayButton({ id, method }: { id: string; method: PaymentMethod }) {
-  return (
-    <div className="form">
-      <Button type="button" unavailable aria-describedby={id}>
-        {uiText.payWith(methodLabels[method])}
-      </Button>
-      <NeedsConnection id={id} />
-    </div>
-  );
-}
-
-function MethodChoice({ method, providers, onChoose }: { method: PaymentMethod; providers: Record<PaymentMethod, boolean>; onChoose(method: PaymentMethod): void }) {
-  return (
-    <fieldset className="choices">
-      <legend>{uiText.methodLegend}</legend>
-      {paymentMethods.map((m) => (
-        <label key={m} className="choice choice--inline">
-          <input
-            type="radio"
-            name="payment-method"
-            value={m}
-            checked={method === m}
-            disabled={!providers[m]}
-            onChange={() => onChoose(m)}
-          />
-          <span>{methodLabels[m]}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-/** Why the pay button is disabled while the device has no network. */
-function NeedsConnection({ id }: { id: string }) {
-  return (
-    <p className="note" id={id}>
-      {messages.paymentsNeedConnection}
-    </p>
-  );
-}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession, useSessionState } from '../../../lib/api-context.tsx';
 import { useMarkBusy } from '../../../lib/busy.ts';
+import { paymentReadDelaysMs } from '../../../lib/payment-read-schedule.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
 import { idle, runPaymentReturn } from '../utils/run-payment-return.ts';
 
@@ -14,7 +15,7 @@ export interface PaymentTimings {
   openGuideAfterMs?: number;
 }
 
-export const defaultPaymentTimings: PaymentTimings = { verifyDelaysMs: [3_000, 5_000] };
+export const defaultPaymentTimings: PaymentTimings = { verifyDelaysMs: paymentReadDelaysMs };
 
 interface PaymentReturnOptions {
   /** Null when the address is not a provider's return. */

@@ -9,8 +9,11 @@ export interface LedgerRow {
   tierId: string;
   /** The tier's name; absent from a ledger kept offline by an older version. */
   tierName?: string;
-  /** What the member was charged, in `currency` ("14.80"). */
+  /** The pula price (a refund: its share of it), in thebe; absent from a ledger kept offline by an older version. */
+  priceThebe?: number;
+  /** What the member was charged, in `currency` ("14.80"), and in minor units (absent from an older ledger). */
   amount: string;
+  amountMinor?: number;
   currency: string;
   /** Negative for a refund. */
   commissionThebe: number;

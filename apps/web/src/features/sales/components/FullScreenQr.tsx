@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { ReferralQrCode } from './ReferralQrCode.tsx';
+import { salesUiText } from '@guidepass/texts/en/web/sales-ui-text';
 
 interface FullScreenQrProps {
   url: string;
@@ -21,7 +21,7 @@ export function FullScreenQr({ url, fullName, referralCode }: FullScreenQrProps)
   return (
     <>
       <Button ref={opener} variant="secondary" className="referral__full-screen" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {uiText.showQrFullScreen}
+        {salesUiText.showQrFullScreen}
       </Button>
       {open ? (
         <QrDialog
@@ -70,12 +70,12 @@ function QrDialog({ url, fullName, referralCode, onClose }: FullScreenQrProps & 
   return (
     <dialog ref={dialog} className="qr-dialog" aria-labelledby={titleId} aria-modal="true" onCancel={cancel} onKeyDown={escape}>
       <h2 id={titleId} className="qr-dialog__title">
-        {uiText.qrFullScreenTitle(fullName)}
+        {salesUiText.qrFullScreenTitle(fullName)}
       </h2>
-      <ReferralQrCode url={url} label={uiText.referralQr(url)} className="qr-dialog__qr" />
+      <ReferralQrCode url={url} label={salesUiText.referralQr(url)} className="qr-dialog__qr" />
       <p className="qr-dialog__code">{referralCode}</p>
       <Button ref={closeButton} className="qr-dialog__close" onClick={close}>
-        {uiText.closeQrFullScreen}
+        {salesUiText.closeQrFullScreen}
       </Button>
     </dialog>
   );

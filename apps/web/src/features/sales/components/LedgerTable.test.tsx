@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { uiText } from '../../../config/missing-messages.ts';
 import type { LedgerRow } from '../api/get-my-ledger.ts';
 import { LedgerTable } from './LedgerTable.tsx';
+import { salesUiText } from '@guidepass/texts/en/web/sales-ui-text';
 
 // The two customers: the same initials and the same masked address, told apart by what the card shows.
 const row = (over: Partial<LedgerRow>): LedgerRow => ({
@@ -40,14 +40,14 @@ describe('the ledger on a phone', () => {
     render(<LedgerTable rows={rows} monthName="October 2026" />);
     const table = screen.getByRole('table', { name: /October 2026/ });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      uiText.ledgerColumns.member,
-      uiText.ledgerColumns.when,
-      uiText.ledgerColumns.paid,
-      uiText.ledgerColumns.commission,
+      salesUiText.ledgerColumns.member,
+      salesUiText.ledgerColumns.when,
+      salesUiText.ledgerColumns.paid,
+      salesUiText.ledgerColumns.commission,
     ]);
     const card = within(table).getAllByRole('row')[2]!;
     const cells = within(card).getAllByRole('cell');
-    expect(cells.map((cell) => cell.dataset.label)).toEqual([uiText.ledgerColumns.when, uiText.ledgerColumns.paid, uiText.ledgerColumns.commission]);
+    expect(cells.map((cell) => cell.dataset.label)).toEqual([salesUiText.ledgerColumns.when, salesUiText.ledgerColumns.paid, salesUiText.ledgerColumns.commission]);
     expect(cells[2]!.textContent).toBe('P20');
   });
 

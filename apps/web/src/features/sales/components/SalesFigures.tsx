@@ -1,19 +1,19 @@
-import { uiText } from '../../../config/missing-messages.ts';
 import { CardTable, type CardColumn } from '../../../components/CardTable.tsx';
 import type { MySales } from '../api/get-my-sales.ts';
 import { signedPulaLabel } from '../utils/amounts.ts';
+import { salesUiText } from '@guidepass/texts/en/web/sales-ui-text';
 
 type Figure = [label: string, month: string, allTime: string];
 
 const figureColumns: readonly CardColumn<Figure>[] = [
   { key: 'figure', label: '', cell: ([label]) => label },
-  { key: 'month', label: uiText.thisMonth, number: true, cell: ([, month]) => month },
-  { key: 'allTime', label: uiText.allTime, number: true, cell: ([, , allTime]) => allTime },
+  { key: 'month', label: salesUiText.thisMonth, number: true, cell: ([, month]) => month },
+  { key: 'allTime', label: salesUiText.allTime, number: true, cell: ([, , allTime]) => allTime },
 ];
 
 /** This month beside all time, one figure a row (a card a figure on a phone). */
 export function SalesFigures({ sales, monthName }: { sales: MySales; monthName: string }) {
-  const labels = uiText.figureLabels;
+  const labels = salesUiText.figureLabels;
   const month = sales.month;
   const rows: Figure[] = [
     [labels.signups, String(month.signups), String(sales.allTime.signups)],
@@ -23,7 +23,7 @@ export function SalesFigures({ sales, monthName }: { sales: MySales; monthName: 
     [labels.paidOut, optionalPula(month.paidOutThebe), signedPulaLabel(sales.allTime.paidOutThebe)],
     [labels.owed, optionalPula(month.owedThebe), signedPulaLabel(sales.allTime.owedThebe)],
   ];
-  return <CardTable caption={uiText.figuresCaption(monthName)} columns={figureColumns} rows={rows} rowKey={([label]) => label} />;
+  return <CardTable caption={salesUiText.figuresCaption(monthName)} columns={figureColumns} rows={rows} rowKey={([label]) => label} />;
 }
 
 // Payouts are recorded per month by an administrator; a month the API does not split shows a dash.

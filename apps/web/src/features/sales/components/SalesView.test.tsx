@@ -16,6 +16,7 @@ import { useAppServer } from '../../../testing/use-app-server.ts';
 import type { LedgerRow } from '../api/get-my-ledger.ts';
 import type { MySales } from '../api/get-my-sales.ts';
 import { saveLedger, saveSummary, savedSummary } from '../sales-cache.ts';
+import { salesUiText } from '@guidepass/texts/en/web/sales-ui-text';
 
 const neo = { id: 'sp-1', fullName: 'Neo Kgosi', referralCode: 'NEO234' };
 const referralUrl = 'https://app.guidepass.example/?ref=NEO234';
@@ -31,8 +32,10 @@ const salesperson = { ...profile({ uid: 'u-neo', email: 'neo@example.com' }), sa
 const ledgers: Record<string, LedgerRow[]> = {
   // 22:30 UTC on the last day of October is already 1 November in Gaborone: the API counts it in November.
   '2026-10': [
-    { at: '2026-10-02T08:15:00.000Z', tierId: 'sadc', tierName: 'SADC Citizens', amount: '14.80', currency: 'USD', commissionThebe: 2000, kind: 'sale', member: 'K. M. · k***@gmail.com', memberName: 'Kagiso M.' },
-    { at: '2026-10-09T10:00:00.000Z', tierId: 'local', tierName: 'Local', amount: '133.00', currency: 'ZAR', commissionThebe: -1000, kind: 'refund', member: 'T. S. · t***@yahoo.com', memberName: 'Tumi S.' },
+    { at: '2026-10-02T08:15:00.000Z', tierId: 'sadc', tierName: 'SADC Citizens', priceThebe: 20000, amount: '14.80', amountMinor: 1480, currency: 'USD', commissionThebe: 2000, kind: 'sale', member: 'K. M. · k***@gmail.com', memberName: 'Kagiso M.' },
+    { at: '2026-10-09T10:00:00.000Z', tierId: 'local', tierName: 'Local', priceThebe: 10000, amount: '133.00', amountMinor: 13300, currency: 'ZAR', commissionThebe: -1000, kind: 'refund', member: 'T. S. · t***@yahoo.com', memberName: 'Tumi S.' },
+    // DPO Pay charges the pula price itself: the price alone.
+    { at: '2026-10-12T10:00:00.000Z', tierId: 'local', tierName: 'Local', priceThebe: 10000, amount: '100.00', amountMinor: 10000, currency: 'BWP', commissionThebe: 1000, kind: 'sale', member: 'O. M. · o***@gmail.com', memberName: 'Onalenna M.' },
   ],
   // As a ledger kept offline by an older version: no first name, no tier name.
   '2026-09': [{ at: '2026-09-30T21:59:00.000Z', tierId: 'global', amount: '56.20', currency: 'USD', commissionThebe: 7600, kind: 'sale', member: '=cmd · x***@evil.com' }],
@@ -82,13 +85,13 @@ const figureRows = (table: HTMLElement) =>
 describe('My sales', () => {
   it('a salesperson without a membership lands on My sales, not the paywall: link, QR that decodes to it, code, figures', async () => {
     renderApp(server);
-    expect(await screen.findByRole('heading', { level: 1, name: uiText.mySalesTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: salesUiText.mySalesTitle })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: uiText.paymentTitle })).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: uiText.mySalesEntry })).toBeTruthy();
     expect(await screen.findByRole('link', { name: referralUrl })).toBeTruthy();
     expect(screen.getByText('NEO234').className).toContain('referral__code-value');
 
-    const qr = screen.getByRole('img', { name: uiText.referralQr(referralUrl) }) as unknown as SVGSVGElement;
+    const qr = screen.getByRole('img', { name: salesUiText.referralQr(referralUrl) }) as unknown as SVGSVGElement;
     const { pixels, width } = rasterise(qr);
     // jsqr is CommonJS: its function is also its `default`.
     expect(jsqr.default(pixels, width, width)?.data).toBe(referralUrl);
@@ -102,7 +105,7 @@ describe('My sales', () => {
       ['Paid out', 'P100', 'P300'],
       ['Owed to you', 'P14', 'P156'],
     ]);
-    expect(screen.getByText(uiText.lastUpdated('just now'))).toBeTruthy();
+    expect(screen.getByText(salesUiText.lastUpdated('just now'))).toBeTruthy();
     expect(server.callsTo('GET /api/salesperson/me')[0]!.headers.authorization).toBe('Bearer tok-1');
     expect(server.callsTo('GET /api/salesperson/me/ledger').map(monthOf)).toContain(currentMonth(new Date()));
     // Kept for opening offline, for this account only.
@@ -114,21 +117,21 @@ describe('My sales', () => {
     const member = { ...salesperson, paymentStatus: 'paid', membershipExpiry: new Date(Date.now() + 7 * 86_400_000).toISOString(), membershipActive: true };
     server.on('GET /api/me', { body: { data: member } });
     const { user } = renderApp(server);
-    expect(await screen.findByRole('heading', { level: 1, name: uiText.mySalesTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: salesUiText.mySalesTitle })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: uiText.openGuide }));
     expect(await screen.findByRole('heading', { name: uiText.guideFrameTitle })).toBeTruthy();
     expect(window.location.search).toBe('?view=guide');
     expect(screen.queryByRole('banner')).toBeNull();
     await user.click(screen.getByRole('button', { name: uiText.topBarMenu }));
     await user.click(await screen.findByRole('link', { name: uiText.mySalesEntry }));
-    expect(await screen.findByRole('heading', { level: 1, name: uiText.mySalesTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: salesUiText.mySalesTitle })).toBeTruthy();
     expect(await screen.findByRole('link', { name: referralUrl })).toBeTruthy();
   });
 
   it('without a share sheet, Share copies the link and says so', async () => {
     const { user } = renderApp(server, '/?view=sales');
-    await user.click(await screen.findByRole('button', { name: uiText.copyLink }));
-    expect(await screen.findByText(uiText.linkCopied)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: salesUiText.copyLink }));
+    expect(await screen.findByText(salesUiText.linkCopied)).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(referralUrl);
   });
 
@@ -136,25 +139,27 @@ describe('My sales', () => {
     const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { configurable: true, value: share });
     const { user } = renderApp(server, '/?view=sales');
-    await user.click(await screen.findByRole('button', { name: uiText.shareLink }));
-    expect(share).toHaveBeenCalledWith({ title: uiText.shareTitle, text: uiText.shareText('Neo Kgosi'), url: referralUrl });
-    expect(screen.queryByText(uiText.linkCopied)).toBeNull();
+    await user.click(await screen.findByRole('button', { name: salesUiText.shareLink }));
+    expect(share).toHaveBeenCalledWith({ title: salesUiText.shareTitle, text: salesUiText.shareText('Neo Kgosi'), url: referralUrl });
+    expect(screen.queryByText(salesUiText.linkCopied)).toBeNull();
   });
 
   it('the month switcher reads the ledger of the month asked for; the CSV holds those rows, members masked as given', async () => {
     const { user } = renderApp(server, '/?view=sales&month=2026-10');
     const october = await screen.findByRole('table', { name: /October 2026/ });
     expect(figureRows(october)).toEqual([
-      ['Kagiso M.SADC Citizens', '2 Oct, 10:15Sale', '14.80 USD', 'P20'],
-      ['Tumi S.Local', '9 Oct, 12:00Refund', '133.00 ZAR', '−P10'],
+      ['Kagiso M.SADC Citizens', '2 Oct, 10:15Sale', 'P20014.80 USD', 'P20'],
+      ['Tumi S.Local', '9 Oct, 12:00Refund', 'P100133.00 ZAR', '−P10'],
+      ['Onalenna M.Local', '12 Oct, 12:00Sale', 'P100', 'P10'],
     ]);
-    const csvLink = screen.getByRole('link', { name: uiText.downloadLedgerCsv('October 2026') });
+    const csvLink = screen.getByRole('link', { name: salesUiText.downloadLedgerCsv('October 2026') });
     expect(csvLink.getAttribute('download')).toBe('guidepass-sales-2026-10.csv');
     const csv = decodeURIComponent(csvLink.getAttribute('href')!.replace('data:text/csv;charset=utf-8,', ''));
     expect(csv.split('\r\n')).toEqual([
-      'Date (Gaborone),Kind,Member,Tier,Amount,Currency,Commission (BWP)',
-      '2026-10-02 10:15,sale,K. M. · k***@gmail.com,sadc,14.80,USD,20.00',
-      '2026-10-09 12:00,refund,T. S. · t***@yahoo.com,local,133.00,ZAR,-10.00',
+      'Date (Gaborone),Kind,Member,Tier,Price (BWP),Amount charged,Currency,Commission (BWP)',
+      '2026-10-02 10:15,sale,K. M. · k***@gmail.com,sadc,200.00,14.80,USD,20.00',
+      '2026-10-09 12:00,refund,T. S. · t***@yahoo.com,local,100.00,133.00,ZAR,-10.00',
+      '2026-10-12 12:00,sale,O. M. · o***@gmail.com,local,100.00,100.00,BWP,10.00',
       '',
     ]);
 
@@ -168,7 +173,7 @@ describe('My sales', () => {
     expect(septemberCsv).toContain(",'=cmd · x***@evil.com,");
 
     await user.click(screen.getByRole('button', { name: /Previous month/ }));
-    expect(await screen.findByText(uiText.ledgerNone('August 2026'))).toBeTruthy();
+    expect(await screen.findByText(salesUiText.ledgerNone('August 2026'))).toBeTruthy();
     expect(server.callsTo('GET /api/salesperson/me/ledger').map(monthOf)).toEqual(expect.arrayContaining(['2026-10', '2026-09', '2026-08']));
     expect(server.callsTo('GET /api/salesperson/me/ledger').map(monthOf)).not.toContain(null);
   });
@@ -211,16 +216,16 @@ describe('My sales without a network', () => {
     const session = createSession(createApiClient({ baseUrl: probe.url }), { lastSignIn: store, onOnline });
     try {
       render(<App client={createApiClient({ baseUrl: probe.url })} session={session} />, { reactStrictMode: true });
-      expect(await screen.findByText(uiText.offlineFigures('2 hours ago'))).toBeTruthy();
+      expect(await screen.findByText(salesUiText.offlineFigures('2 hours ago'))).toBeTruthy();
       expect(screen.getByRole('link', { name: referralUrl })).toBeTruthy();
-      expect(screen.getByRole('img', { name: uiText.referralQr(referralUrl) })).toBeTruthy();
-      expect(figureRows(screen.getByRole('table', { name: /October 2026/ }))).toHaveLength(2);
+      expect(screen.getByRole('img', { name: salesUiText.referralQr(referralUrl) })).toBeTruthy();
+      expect(figureRows(screen.getByRole('table', { name: /October 2026/ }))).toHaveLength(3);
       expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
 
       // A month never read on this device cannot be shown offline: it says the server is out of reach.
       await userEvent.setup().click(screen.getByRole('button', { name: /Previous month/ }));
       await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent).join(' ')).toContain(messages.unavailable));
-      expect(screen.getByText(uiText.offlineFigures('2 hours ago'))).toBeTruthy();
+      expect(screen.getByText(salesUiText.offlineFigures('2 hours ago'))).toBeTruthy();
     } finally {
       session.dispose();
     }
@@ -252,7 +257,7 @@ describe('claiming a salesperson invite', () => {
     window.history.replaceState(null, '', '/');
 
     await logIn(user);
-    expect(await screen.findByText(uiText.claimedSalesperson('Neo Kgosi'))).toBeTruthy();
+    expect(await screen.findByText(salesUiText.claimedSalesperson('Neo Kgosi'))).toBeTruthy();
     expect(await screen.findByRole('link', { name: referralUrl })).toBeTruthy();
     const claims = server.callsTo('POST /api/salesperson/claim');
     expect(claims).toHaveLength(1);
@@ -263,7 +268,7 @@ describe('claiming a salesperson invite', () => {
     // The profile is read again: the header now has My sales.
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: uiText.mySalesEntry })).toBeTruthy();
     // Gaining the link does not remount the view: the welcome stays.
-    expect(screen.getByText(uiText.claimedSalesperson('Neo Kgosi'))).toBeTruthy();
+    expect(screen.getByText(salesUiText.claimedSalesperson('Neo Kgosi'))).toBeTruthy();
   });
 
   it('an invite that could not be claimed for want of a network is kept, and Retry claims it', async () => {
@@ -276,7 +281,7 @@ describe('claiming a salesperson invite', () => {
     expect(window.sessionStorage.getItem('gp.claimToken')).toBe('invite-token-123456');
     expect(server.callsTo('GET /api/salesperson/me')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: uiText.retry }));
-    expect(await screen.findByText(uiText.claimedSalesperson('Neo Kgosi'))).toBeTruthy();
+    expect(await screen.findByText(salesUiText.claimedSalesperson('Neo Kgosi'))).toBeTruthy();
     expect(await screen.findByRole('link', { name: referralUrl })).toBeTruthy();
     expect(server.callsTo('POST /api/salesperson/claim')).toHaveLength(2);
     expect(window.sessionStorage.getItem('gp.claimToken')).toBeNull();

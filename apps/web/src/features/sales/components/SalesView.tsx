@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
+import { OpenGuideSection } from '../../../components/OpenGuideSection.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
@@ -25,6 +26,7 @@ import { ReferralQrCode } from './ReferralQrCode.tsx';
 import { SalesFigures } from './SalesFigures.tsx';
 import { ShareReferral } from './ShareReferral.tsx';
 import './sales.css';
+import { salesUiText } from '@guidepass/texts/en/web/sales-ui-text';
 
 export interface SalesViewProps {
   /** `YYYY-MM` from the address, or the current Gaborone month. */
@@ -36,9 +38,6 @@ export interface SalesViewProps {
   onClaimSettled(): void;
   onClaimed(): void;
 }
-
-/** The guide, opened from here without paying (product.md §14; select-view.ts, location.ts `guide`). */
-const guideAddress = '/?view=guide';
 
 const salesAddress = (month: string | null) => (month === null ? '/?view=sales' : `/?view=sales&month=${month}`);
 
@@ -72,11 +71,11 @@ export function SalesView({ month, account, claimToken, onClaimSettled, onClaime
 
   return (
     <ViewLayout className="sales-view">
-      <ViewTitle>{uiText.mySalesTitle}</ViewTitle>
+      <ViewTitle>{salesUiText.mySalesTitle}</ViewTitle>
       <MessageArea message={failure} />
-      <SuccessMessage message={claim.state.status === 'claimed' ? uiText.claimedSalesperson(claim.state.fullName) : null} />
-      {claim.state.status === 'claiming' ? <WaitMessage>{uiText.claimingSalesperson}</WaitMessage> : null}
-      {claimDone && (summary.status === 'loading' || account === null) ? <WaitMessage>{uiText.mySalesLoading}</WaitMessage> : null}
+      <SuccessMessage message={claim.state.status === 'claimed' ? salesUiText.claimedSalesperson(claim.state.fullName) : null} />
+      {claim.state.status === 'claiming' ? <WaitMessage>{salesUiText.claimingSalesperson}</WaitMessage> : null}
+      {claimDone && (summary.status === 'loading' || account === null) ? <WaitMessage>{salesUiText.mySalesLoading}</WaitMessage> : null}
       {summary.status === 'loaded' ? (
         <SalesContent sales={summary.value} savedAt={summary.savedAt} offline={summary.offline} ledger={ledger} month={shown} latest={latest} />
       ) : null}
@@ -111,38 +110,33 @@ function SalesContent({ sales, savedAt, offline, ledger, month, latest }: SalesC
   const referralId = useId();
   const figuresId = useId();
   const ledgerId = useId();
-  const guideId = useId();
   const age = ageLabel(savedAt, Date.now());
   return (
     <>
       <p className={offline ? 'sales-view__age sales-view__age--offline' : 'sales-view__age'} role="status">
-        {offline ? uiText.offlineFigures(age) : uiText.lastUpdated(age)}
+        {offline ? salesUiText.offlineFigures(age) : salesUiText.lastUpdated(age)}
       </p>
       <section className="view-section referral" aria-labelledby={referralId}>
-        <h2 id={referralId}>{uiText.referralTitle}</h2>
-        <ReferralQrCode url={sales.referralUrl} label={uiText.referralQr(sales.referralUrl)} />
+        <h2 id={referralId}>{salesUiText.referralTitle}</h2>
+        <ReferralQrCode url={sales.referralUrl} label={salesUiText.referralQr(sales.referralUrl)} />
         <FullScreenQr url={sales.referralUrl} fullName={sales.fullName} referralCode={sales.referralCode} />
         <p className="referral__code">
-          <span className="referral__code-caption">{uiText.referralCodeCaption}</span>
+          <span className="referral__code-caption">{salesUiText.referralCodeCaption}</span>
           <span className="referral__code-value">{sales.referralCode}</span>
         </p>
         <p className="referral__url">
           <a href={sales.referralUrl}>{sales.referralUrl}</a>
         </p>
         <ShareReferral url={sales.referralUrl} fullName={sales.fullName} />
-        <p className="referral__hint">{uiText.referralHint}</p>
+        <p className="referral__hint">{salesUiText.referralHint}</p>
       </section>
-      <section className="view-section" aria-labelledby={guideId}>
-        <h2 id={guideId}>{uiText.guideForCustomersTitle}</h2>
-        <p className="referral__hint">{uiText.guideForCustomersHint}</p>
-        <Button onClick={() => replaceUrl(guideAddress)}>{uiText.openGuide}</Button>
-      </section>
+      <OpenGuideSection hint={salesUiText.guideForCustomersHint} />
       <section className="view-section" aria-labelledby={figuresId}>
-        <h2 id={figuresId}>{uiText.figuresTitle}</h2>
+        <h2 id={figuresId}>{salesUiText.figuresTitle}</h2>
         <SalesFigures sales={sales} monthName={monthLabel(latest)} />
       </section>
       <section className="view-section" aria-labelledby={ledgerId}>
-        <h2 id={ledgerId}>{uiText.ledgerTitle}</h2>
+        <h2 id={ledgerId}>{salesUiText.ledgerTitle}</h2>
         <MonthSwitcher month={month} latest={latest} onChange={(next) => replaceUrl(salesAddress(next))} />
         <Ledger read={ledger} month={month} />
       </section>
@@ -152,14 +146,14 @@ function SalesContent({ sales, savedAt, offline, ledger, month, latest }: SalesC
 
 function Ledger({ read, month }: { read: SavedRead<LedgerRow[]>; month: string }) {
   const monthName = monthLabel(month);
-  if (read.status === 'loading') return <WaitMessage>{uiText.ledgerLoading}</WaitMessage>;
+  if (read.status === 'loading') return <WaitMessage>{salesUiText.ledgerLoading}</WaitMessage>;
   if (read.status === 'error') return <MessageArea message={read.message} />;
   if (read.status === 'denied') return null;
   return (
     <>
-      {read.value.length === 0 ? <p className="sales-view__none">{uiText.ledgerNone(monthName)}</p> : <LedgerTable rows={read.value} monthName={monthName} />}
+      {read.value.length === 0 ? <p className="sales-view__none">{salesUiText.ledgerNone(monthName)}</p> : <LedgerTable rows={read.value} monthName={monthName} />}
       <a className="button button--secondary view-section__link" href={csvDataUrl(ledgerCsv(read.value))} download={`guidepass-sales-${month}.csv`}>
-        {uiText.downloadLedgerCsv(monthName)}
+        {salesUiText.downloadLedgerCsv(monthName)}
       </a>
     </>
   );

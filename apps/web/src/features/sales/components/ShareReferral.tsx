@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
+import { salesUiText } from '@guidepass/texts/en/web/sales-ui-text';
 
 type Outcome = { copied: true } | { copied: false; problem: string } | null;
 
@@ -19,7 +19,7 @@ export function ShareReferral({ url, fullName }: { url: string; fullName: string
       await navigator.clipboard.writeText(url);
       setOutcome({ copied: true });
     } catch {
-      setOutcome({ copied: false, problem: uiText.copyFailed });
+      setOutcome({ copied: false, problem: salesUiText.copyFailed });
     }
   };
 
@@ -27,7 +27,7 @@ export function ShareReferral({ url, fullName }: { url: string; fullName: string
     setOutcome(null);
     if (!canShare) return copy();
     try {
-      await navigator.share({ title: uiText.shareTitle, text: uiText.shareText(fullName), url });
+      await navigator.share({ title: salesUiText.shareTitle, text: salesUiText.shareText(fullName), url });
     } catch (error) {
       // Closing the share sheet is no failure; anything else falls back to copying.
       if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
@@ -37,14 +37,14 @@ export function ShareReferral({ url, fullName }: { url: string; fullName: string
   return (
     <div className="referral__share">
       <div className="actions">
-        <Button onClick={() => void share()}>{canShare ? uiText.shareLink : uiText.copyLink}</Button>
+        <Button onClick={() => void share()}>{canShare ? salesUiText.shareLink : salesUiText.copyLink}</Button>
         {canShare ? (
           <Button variant="secondary" onClick={() => void copy()}>
-            {uiText.copyLink}
+            {salesUiText.copyLink}
           </Button>
         ) : null}
       </div>
-      <SuccessMessage message={outcome?.copied ? uiText.linkCopied : null} />
+      <SuccessMessage message={outcome?.copied ? salesUiText.linkCopied : null} />
       {outcome !== null && !outcome.copied ? <MessageArea message={outcome.problem} /> : null}
     </div>
   );

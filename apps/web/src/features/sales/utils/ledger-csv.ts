@@ -1,9 +1,9 @@
-import { uiText } from '@guidepass/texts/en/web/ui-text';
 import { formatSortableDateTime } from '@guidepass/texts/format';
 import type { LedgerRow } from '../api/get-my-ledger.ts';
+import { salesUiText } from '@guidepass/texts/en/web/sales-ui-text';
 
-const columns = uiText.ledgerCsvColumns;
-const header = [columns.date, columns.kind, columns.member, columns.tier, columns.amount, columns.currency, columns.commission];
+const columns = salesUiText.ledgerCsvColumns;
+const header = [columns.date, columns.kind, columns.member, columns.tier, columns.price, columns.amount, columns.currency, columns.commission];
 
 /** The salesperson's own ledger of one month as CSV (RFC 4180, CRLF), built in the browser from the rows shown. */
 export function ledgerCsv(rows: readonly LedgerRow[]): string {
@@ -12,6 +12,8 @@ export function ledgerCsv(rows: readonly LedgerRow[]): string {
     row.kind,
     text(row.member),
     text(row.tierId),
+    // the pula price (empty in a row kept by an older version), then what was charged
+    row.priceThebe === undefined ? '' : (row.priceThebe / 100).toFixed(2),
     String(row.amount),
     text(row.currency),
     (row.commissionThebe / 100).toFixed(2),

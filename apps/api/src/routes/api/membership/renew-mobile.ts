@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { paymentMethods } from '@guidepass/domain/payment-providers';
+import { Body, Data, TierId } from '../../../schemas/common.ts';
+import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { paymentStartLimit } from '../../../lib/payment-start-limit.ts';
+import { findLiveSubscription, findMembership } from '../../../repositories/membership-repository.ts';
+import { findMobileNumber } from '../../../repositories/mobile-money-repository.ts';
+import { startMobilePayment } from '../../../services/start-mobile-payment.ts';
+import { AutoRenewOn, InvalidTier, NoRememberedNumber } from '../../../errors.ts';
+import { StartAnswer } from '../payments/mobile-schemas.ts';
+
+/**
+ * POST /api/membership/renew/mobile {provider, selectedTierId?}: "Renew now" with mobile money in one tap (product.md
+ * §13, renewal): the request goes to the number and wallet the member used last (400 no-remembered-number without
+ * one), for the purchase purchase-now.ts decides (1 week while active), the tier defaulting to the latest credited.
+ */
+export default async function renewMobileRoutes(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/renew/mobile',
+    {
+      schema: {
+        body: Body({ provider: Type.Union(paymentMethods.map((name) => Type.Literal(name))), selectedTierId: Type.Optional(TierId) }),
+        response: { 200: Data(StartAnswer) },
+      },
+      preHandler: paymentStartLimit(app),
+    },
+    async (request) => {
+      const userId = callerOf(request).id;
+      if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
+      const tierId = request.body.selectedTierId ?? (await findMembership(app.db, userId))?.tier_id;
+      if (!tierId) throw new InvalidTier();
+      const remembered = await findMobileNumber(app.db, userId);
+      if (!remembered) throw new NoRememberedNumber();
+      return { data: await startMobilePayment(app, { userId, tierId, method: request.body.provider, requestId: request.id }, remembered) };
+    },
+  );
+}

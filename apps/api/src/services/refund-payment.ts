@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@guidepass/domain/messages';
+import { isPaymentMethod, paymentMethodLabels } from '@guidepass/domain/payment-providers';
+import { formatPula } from '@guidepass/texts/format';
+import { applyRefund, findRefundNotice } from '@guidepass/payments/apply-refund';
+import { gatewayFor } from '@guidepass/payments/gateway-registry';
+import { ProviderError } from '@guidepass/providers/provider-error';
+import { InvalidRefundAmount, PaymentAlreadyRefunded, PaymentNotFound, PaymentNotRefundable, ProviderUnavailable, RefundInProgress } from '../errors.ts';
+
+export interface RefundRequest {
+  /** in thebe, of the payment's pula price; absent: the whole payment */
+  amountThebe?: number | undefined;
+  reason: string;
+}
+
+export interface RefundDone {
+  paymentId: string;
+  /** captured after a partial refund, refunded once the refunds reach the amount charged */
+  status: 'captured' | 'refunded';
+  refundedThebe: number;
+  /** what the provider gave back, in the currency charged */
+  refundedMinor: number;
+  currency: string;
+}
+
+/** The amount to give back in the currency charged: the same share of it as `amountThebe` is of the pula price. */
+function chargedShare(payment: { amount_minor: number; price_thebe: number }, amountThebe: number | undefined): { thebe: number; minor: number } {
+  if (amountThebe === undefined || amountThebe === payment.price_thebe) return { thebe: payment.price_thebe, minor: payment.amount_minor };
+  if (amountThebe > payment.price_thebe) throw new InvalidRefundAmount(messages.refundAmountTooLarge(formatPula(payment.price_thebe)));
+  const minor = Math.round((payment.amount_minor * amountThebe) / payment.price_thebe);
+  if (minor < 1) throw new InvalidRefundAmount(messages.refundAmountTooSmall);
+  return { thebe: amountThebe, minor };
+}
+
+/** The payment as a refund needs it, inside the transaction that holds the refund's lock. */
+const refundable = (db: FastifyInstance['db'], paymentId: string) =>
+  db
+    .selectFrom('payments')
+    .select(['id', 'provider', 'provider_ref', 'capture_ref', 'amount_minor', 'currency', 'price_thebe', 'status', 'subscription_id'])
+    .select((eb) => eb.exists(eb.selectFrom('payment_refunds').select('id').whereRef('payment_refunds.payment_id', '=', 'payments.id')).as('has_refund'))
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+
+/** Queues the refund's notice at once; should that fail, the worker's notices sweep sends it within minutes. */
+async function tellMember(app: FastifyInstance, provider: string, refundRef: string): Promise<void> {
+  try {
+    const noticeId = isPaymentMethod(provider) ? await findRefundNotice(app.db, provider, refundRef) : undefined;
+    if (noticeId) await app.queues.enqueueNotice(noticeId);
+  } catch (error) {
+    app.log.warn({ err: error, refundRef }, 'refund notice not queued; the notices sweep will');
+  }
+}
+
+/**
+ * Refunds a paid payment from the app (product.md §13) through its own provider, once: a payment refunded before (from
+ * here or by the provider) or with a refund under way is 409. The take-back is the provider refund event's own
+ * (applyRefund: recorded under the provider's refund reference, so its event later changes nothing; whole weeks back,
+ * commission clawed back pro rata, the member's notice). The provider's refusal or outage is a 503 naming it, and
+ * nothing changes here.
+ */
+export async function refundPayment(app: FastifyInstance, paymentId: string, request: RefundRequest): Promise<RefundDone> {
+  return app.db.transaction().execute(async (trx) => {
+    // One refund per payment at a time, across api instances: the lock lasts as long as this transaction.
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`refund:${paymentId}`})) as locked`.execute(trx);
+    if (!rows[0]?.locked) throw new RefundInProgress();
+    const payment = await refundable(trx, paymentId);
+    if (!payment) throw new PaymentNotFound();
+    if (payment.has_refund || payment.status === 'refunded') throw new PaymentAlreadyRefunded();
+    if (payment.status !== 'captured' || !payment.capture_ref) throw new PaymentNotRefundable();
+    const share = chargedShare(payment, request.amountThebe);
+
+    const label = isPaymentMethod(payment.provider) ? paymentMethodLabels[payment.provider] : payment.provider;
+    const gateway = gatewayFor(app.providers, payment.provider);
+    if (!gateway) throw new ProviderUnavailable(messages.refundProviderUnavailable(label));
+    let refundRef: string;
+    try {
+      // A new request id per attempt: a refusal replayed for a day (Yoco keeps first answers) must not block a retry;
+      // the lock and the recorded refund keep a payment from being refunded twice.
+      const requestId = `refund-${randomUUID()}`;
+      ({ refundRef } = await gateway.refund(payment, { amountMinor: share.minor, reason: request.reason, requestId }));
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      app.log.warn({ err: error, paymentId }, 'payment provider refused or failed a refund');
+      throw new ProviderUnavailable(messages.refundProviderUnavailable(label));
+    }
+    // The provider gave the money back: from here on the take-back must happen (its refund event would do it too).
+    const outcome = await applyRefund(app.db, payment.id, { refundRef, amountMinor: share.minor });
+    app.log.info({ paymentId, provider: payment.provider, refundRef, outcome, reason: request.reason }, 'payment refunded from the app');
+    await tellMember(app, payment.provider, refundRef);
+    // Its refund event may have been applied first ('already-recorded'): the row says where the payment is now.
+    const now = await trx.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
+    const status = now.status === 'refunded' ? 'refunded' : 'captured';
+    return { paymentId, status, refundedThebe: share.thebe, refundedMinor: share.minor, currency: payment.currency };
+  });
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { formatBotswanaMobile } from '@guidepass/domain/botswana-mobile';
+import { messages } from '@guidepass/domain/messages';
+import { appAddresses } from '@guidepass/domain/app-addresses';
+import { formatPula } from '@guidepass/texts/format';
+import { Button } from './ui/Button.tsx';
+import { MessageArea } from './ui/MessageArea.tsx';
+import { uiText } from '../config/missing-messages.ts';
+import { navigateTo } from '../lib/browser-address.ts';
+import type { MobileStart } from '../lib/mobile-money-payment.ts';
+import { secondsUntil, useMobileApproval } from '../lib/use-mobile-approval.ts';
+import { walletName } from '../lib/wallet-name.ts';
+
+interface ApproveOnPhoneProps {
+  started: MobileStart;
+  onTryAgain(): void;
+  onPayAnotherWay(): void;
+  /** the pauses between reads (tests); default the payment return's schedule */
+  delaysMs?: readonly number[];
+}
+
+/**
+ * Takes the payment form's place while the request waits on the member's phone: "Approve P200 on your phone", the
+ * wallet and number, the wallet's own instructions and the time left. Approved, the app goes where a provider's return
+ * goes (the success view, then the guide); declined or past the limit, it says so and offers Try again and Pay another
+ * way, which are offered while waiting too.
+ */
+export function ApproveOnPhone({ started, onTryAgain, onPayAnotherWay, delaysMs }: ApproveOnPhoneProps) {
+  const approval = useMobileApproval(started, delaysMs);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  useEffect(() => {
+    if (approval?.status === 'captured') navigateTo(appAddresses.paymentReturn);
+  }, [approval?.status]);
+
+  const message = approval?.status === 'declined' ? messages.mobileDeclined : approval?.status === 'expired' ? messages.mobileExpired : null;
+  const waiting = approval === null || approval.status === 'waiting';
+  const left = approval?.status === 'waiting' ? approval.secondsLeft : approval === null ? secondsUntil(Date.parse(started.expiresAt)) : 0;
+  return (
+    <div className="payment-progress mobile-approval" ref={box} tabIndex={-1} role="group" aria-label={uiText.paymentProgressRegion}>
+      <p className="payment-progress__title">{uiText.approveOnPhone(formatPula(started.priceThebe))}</p>
+      <p>{uiText.approveOnPhoneWith(walletName(started.operator), formatBotswanaMobile(started.phone))}</p>
+      {started.instructions ? <p className="note">{started.instructions}</p> : null}
+      {waiting ? (
+        <>
+          <p role="status">{uiText.waitingForApproval}</p>
+          <p role="timer" className="note">
+            {uiText.timeLeft(Math.floor(left / 60), left % 60)}
+          </p>
+        </>
+      ) : null}
+      <MessageArea message={message} />
+      <div className="actions">
+        {waiting ? null : <Button onClick={onTryAgain}>{uiText.tryAgain}</Button>}
+        <Button variant="secondary" onClick={onPayAnotherWay}>
+          {uiText.payAnotherWay}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { botswanaMobileOf, formatBotswanaMobile } from '@guidepass/domain/botswana-mobile';
+import { messages } from '@guidepass/domain/messages';
+import type { TierId } from '@guidepass/domain/tiers';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/api-context.tsx';
+import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
+import { mobileMoneyProvider, type MobileOptions, type MobileStart } from '../../../lib/mobile-money-payment.ts';
+import { startMobilePayment } from '../api/mobile-money.ts';
+
+/**
+ * Mobile money in the payment view: the number (as typed, formatted as people write it) and the wallet, prefilled
+ * with those used last; start() checks the number, sends the request to the phone and keeps the payment to wait for;
+ * again() sends it once more to the same number (Try again); reset() goes back to the choices (Pay another way).
+ */
+export function useMobilePayment(options: MobileOptions | null) {
+  const session = useSession();
+  const [phone, setPhone] = useState('');
+  const [operator, setOperator] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [started, setStarted] = useState<MobileStart | null>(null);
+  const [message, setMessage] = useAnnouncedMessage();
+  const [lastTier, setLastTier] = useState<TierId | null>(null);
+
+  // The number and wallet used last come prefilled, once they are known (a wallet no longer offered is not).
+  useEffect(() => {
+    if (!options) return;
+    if (options.remembered) {
+      setPhone((typed) => typed || formatBotswanaMobile(options.remembered!.phone));
+      setOperator((chosen) => chosen ?? options.remembered!.operator);
+    } else setOperator((chosen) => chosen ?? options.operators[0] ?? null);
+  }, [options]);
+
+  const start = async (tierId: TierId | null) => {
+    if (!tierId) return setMessage(messages.selectTier);
+    const number = botswanaMobileOf(phone);
+    if (!number) return setMessage(messages.invalidMobileNumber);
+    if (!operator || !options?.operators.includes(operator)) return setMessage(messages.walletNotOffered);
+    setMessage(null);
+    setSending(true);
+    try {
+      setStarted(await startMobilePayment(session, mobileMoneyProvider, { selectedTierId: tierId, phone: number, operator }));
+      setLastTier(tierId);
+    } catch (error) {
+      setMessage(error instanceof ApiError || error instanceof Error ? error.message : messages.initiationFailed());
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return {
+    phone,
+    setPhone,
+    operator,
+    setOperator,
+    sending,
+    started,
+    message: message?.text ?? null,
+    messageKey: message?.key,
+    /** the field the message is about, for aria-invalid */
+    phoneProblem: message?.text === messages.invalidMobileNumber,
+    start,
+    again: () => {
+      setStarted(null);
+      void start(lastTier);
+    },
+    reset: () => {
+      setStarted(null);
+      setMessage(null);
+    },
+  };
+}
+
+export type MobilePayment = ReturnType<typeof useMobilePayment>;

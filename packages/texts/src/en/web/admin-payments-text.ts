@@ -1,0 +1,19 @@
+/** The admin's member view: the member's credited payments and refunding one from the app (product.md §13). */
+export const adminPaymentsText = {
+  memberPaymentsTitle: 'Payments',
+  memberNoPayments: 'No payments credited.',
+  paymentCardTitle: (receipt: string | null, when: string) => (receipt ? `Receipt ${receipt}, ${when}` : `Payment of ${when}`),
+  paymentLabels: { method: 'Paid with', status: 'Status', price: 'Price', charged: 'Charged', weeks: 'Weeks', refunded: 'Refunded' },
+  paymentStates: { captured: 'Paid', refunded: 'Refunded' } as Record<string, string>,
+  refundPayment: 'Refund',
+  refundQuestion: (amount: string, method: string) =>
+    `Refund ${amount} through ${method}? The member loses the weeks this payment bought and the salesperson its commission. A payment is refunded once.`,
+  refundReasonLabel: 'Reason (sent to the payment provider)',
+  refundReasonDefault: "At the member's request",
+  refundReasonMissing: 'Please give a reason for the refund.',
+  refundYes: 'Yes, refund',
+  refunding: 'Refunding...',
+  // The earnings report's revenue is the pula price; under it what the sales were charged in other currencies.
+  earningsCharged: (labels: string[]) => `charged ${labels.join(' + ')}`,
+  refundDone: (amount: string, whole: boolean) => (whole ? `Refunded ${amount}. The weeks and the commission were taken back.` : `Refunded ${amount} in part.`),
+} as const;
