@@ -1,12 +1,12 @@
 // The restore (npm run restore): rebuilds the schema the backup's database had by running the same migrations, loads
 // the rows in one transaction, then migrates forward to this checkout's schema (a backup of an older release restores
 // into a newer one).
-import { promises as fs, readdirSync } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { FileMigrationProvider, Migrator } from 'kysely';
 import pg from 'pg';
 import { createDb } from '@guidepass/db';
-import { migrateToLatest, migrationsFolder } from '@guidepass/db/migrate';
+import { migrateToLatest, migrationNames, migrationsFolder } from '@guidepass/db/migrate';
 import { backupLines, type BackupHeader, type SequenceValue } from './backup-file.ts';
 import { dataTables } from './backup-database.ts';
 
@@ -21,7 +21,7 @@ async function isEmpty(client: pg.ClientBase): Promise<boolean> {
 
 /** Brings the empty database at `url` to exactly the backup's migrations, refusing a backup made by a newer release. */
 async function migrateTo(url: string, migrations: string[]): Promise<void> {
-  const known = new Set(readdirSync(migrationsFolder).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')));
+  const known = new Set(migrationNames());
   const unknown = migrations.find((name) => !known.has(name));
   if (unknown) throw new Error(`the backup was made by a newer guidepass (migration ${unknown} is not in this checkout): restore it with that release`);
   if (!migrations.length) return;

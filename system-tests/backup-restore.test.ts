@@ -7,7 +7,7 @@ import pg from 'pg';
 import t from 'tap';
 import { FileMigrationProvider, Migrator } from 'kysely';
 import { createDb } from '@guidepass/db';
-import { migrationsFolder } from '@guidepass/db/migrate';
+import { migrationNames, migrationsFolder } from '@guidepass/db/migrate';
 import { testAdminUrl, testDatabaseName } from '@guidepass/db/testing';
 import { backupDatabase } from '../scripts/backup-database.ts';
 import { restoreDatabase } from '../scripts/restore-database.ts';
@@ -80,7 +80,7 @@ t.test('a file that is not a backup, or a backup of a newer release, is refused 
 t.test('a backup of an older release restores, then the newer migrations run on it', async (t) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'guidepass-backup-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
-  const names = (await readdir(migrationsFolder)).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
+  const names = migrationNames();
   const older = await emptyDatabase();
   const db = createDb(older, { max: 1 });
   const { error } = await new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }) }).migrateTo(names.at(-2)!);

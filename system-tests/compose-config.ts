@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
+import { repoRoot } from '../harness/paths.ts';
 
 /** What the compose-file test needs from `config`: did it resolve, which services, the resolved text or the error. */
 export interface ComposeResult {
@@ -11,7 +12,7 @@ export interface ComposeResult {
   error: string;
 }
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = repoRoot;
 const file = path.join(root, 'docker-compose.yml');
 
 export const hasDockerCompose = () => spawnSync('docker-compose', ['version', '--short']).status === 0;

@@ -2,8 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
 import { dockerComposeConfig, hasDockerCompose, parsedComposeConfig, type ComposeResult } from './compose-config.ts';
+import { repoRoot } from '../harness/paths.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = repoRoot;
 const secret = { JWT_SECRET: 'x'.repeat(40) };
 
 // docker-compose is optional (README): the YAML check always runs, docker-compose's own check too where installed.

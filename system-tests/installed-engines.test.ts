@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import t from 'tap';
+import { repoRoot } from '../harness/paths.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = repoRoot;
 const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, { version?: string; engines?: { node?: string } }>;
 };

@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import t, { type Test } from 'tap';
+import { repoRoot } from '../harness/paths.ts';
 
 // product.md §16: under NODE_ENV=production a missing SMTP_URL stops the api and the worker at boot, with one line
 // naming it and exit code 1, before they connect to anything (here: a listener standing in for Postgres and Redis).
-const root = path.resolve(import.meta.dirname, '..');
+const root = repoRoot;
 
 async function countingListener(t: Test): Promise<{ port: number; connections: () => number }> {
   let connections = 0;

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
+import { repoRoot } from '../harness/paths.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = repoRoot;
 const doc = readFileSync(path.join(root, 'docs/security.md'), 'utf8');
 
 // Rows of the "Requirements met" table: | id | requirement | how | shown by |

@@ -12,8 +12,9 @@ import { localRedisUrl } from '../harness/redis.ts';
 import { startProduct } from '../harness/start-product.ts';
 import { assertActivatedOnce } from './assertions.ts';
 import { startSystem } from './helper.ts';
+import { repoRoot } from '../harness/paths.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = repoRoot;
 const run = promisify(execFile);
 
 /** `npm run yoco:setup` as an operator runs it, with the product's settings in the environment. */

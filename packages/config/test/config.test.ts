@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import t from 'tap';
 import { loadConfig, ConfigError } from '../src/index.ts';
+import { repoRoot } from '../../../harness/paths.ts';
 
 const minimal = { DATABASE_URL: 'postgres://root@127.0.0.1/db', JWT_SECRET: 'x'.repeat(32) };
 
@@ -50,9 +53,8 @@ t.test('support contact: optional, checked, and null when unset', async (t) => {
 });
 
 t.test('.env.example lists every variable the configuration reads, and nothing else', async (t) => {
-  const { readFileSync } = await import('node:fs');
   const { envVariableNames } = await import('../src/index.ts');
-  const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+  const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
   const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
   t.same([...listed].sort(), [...envVariableNames].sort());
 });

@@ -1,9 +1,17 @@
-import { promises as fs } from 'node:fs';
+import { promises as fs, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FileMigrationProvider, Migrator, type Kysely } from 'kysely';
 
 /** The repository's migrations folder. */
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
+
+/** The migration files, oldest first: `.ts` in the repository, `.js` when compiled (the image, the compiled tests). */
+export function migrationFiles(folder: string = migrationsFolder): string[] {
+  return readdirSync(folder).filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.d.ts')).sort();
+}
+
+/** The migrations' names as Kysely records them: their file names without the extension. */
+export const migrationNames = (folder: string = migrationsFolder): string[] => migrationFiles(folder).map((file) => file.replace(/\.(ts|js)$/, ''));
 
 /** Runs every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<any>, folder: string = migrationsFolder): Promise<string[]> {

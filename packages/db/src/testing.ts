@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb } from './index.ts';
-import { migrateToLatest, migrationsFolder } from './migrate.ts';
+import { migrateToLatest, migrationFiles, migrationsFolder } from './migrate.ts';
 import { dropDatabase } from './test-database-sweep.ts';
 
 export { dropLeftoverTestDatabases } from './test-database-sweep.ts';
@@ -21,7 +21,7 @@ function withDatabase(url: string, database: string): string {
 
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of migrationFiles()) {
     hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
   }
   return hash.digest('hex').slice(0, 12);

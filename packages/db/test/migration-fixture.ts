@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { FileMigrationProvider, Migrator } from 'kysely';
 import { createDb } from '../src/index.ts';
-import { migrationsFolder } from '../src/migrate.ts';
+import { migrationNames, migrationsFolder } from '../src/migrate.ts';
 import { createTestDatabase } from '../src/testing.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function migrationFixture(t: { teardown(fn: () => Promise<void>): v
     await database.release();
   });
   const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }) });
-  const names = (await fs.readdir(migrationsFolder)).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
+  const names = migrationNames();
   const before = (migration: string) => names[names.indexOf(migration) - 1]!;
   return { db, migrator, before };
 }

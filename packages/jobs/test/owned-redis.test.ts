@@ -5,10 +5,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import t, { type Test } from 'tap';
 import { freePort } from '../../../harness/ports.ts';
+import { repoRoot } from '../../../harness/paths.ts';
 import { findRedis } from '../../../harness/redis.ts';
 import { OwnedRedis } from '../src/owned-redis.ts';
 
-const fixture = path.join(import.meta.dirname, 'fixtures', 'hold-redis-copy.ts');
+// the TypeScript itself, run by tsx, also when this test runs compiled (scripts/compile-tests.ts)
+const fixture = path.join(repoRoot, 'packages/jobs/test/fixtures/hold-redis-copy.ts');
 // Far above the few milliseconds an idle process takes to exit, far below "never".
 const exitWithinMs = 5_000;
 
