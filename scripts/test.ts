@@ -37,7 +37,11 @@ const compileTests: Step = {
 const tap: Step = {
   name: 'tap (packages, api, worker, sandbox, system)',
   command: ['npx', '--no-install', 'tap'],
-  env: { TAP_RCFILE: '.taprc.compiled' },
+  env: {
+    TAP_RCFILE: '.taprc.compiled',
+    // ahead of tap's own preloads in every test process (and the processes they start): see the file
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${path.join(repoRoot, 'harness/without-processinfo-hooks.mjs')}`].filter(Boolean).join(' '),
+  },
   count: (output) => {
     const m = lastMatch(output, /# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/g);
     return { passed: Number(m?.[2] ?? 0), failed: Number(m?.[3] ?? 0) };

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // The first render of a file waits for a cold module graph and a real HTTP round trip: on a loaded two-core
@@ -7,3 +7,14 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => cleanup());
+
+// Test files share their worker's page (isolate: false in vitest.config.ts, for speed): what one file left on it does
+// not reach the next. This runs before each file (files with `@vitest-environment node` have no page).
+vi.unstubAllGlobals();
+if (typeof window !== 'undefined') {
+  delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.body.innerHTML = '';
+}
