@@ -2,7 +2,7 @@ import type { Member } from './members.ts';
 import { callApi, expectApi } from './http.ts';
 import { sleep } from './stats.ts';
 
-export type Provider = 'paypal' | 'yoco';
+export type Provider = 'paypal' | 'yoco' | 'dpo';
 /** What the member buys: one payment (a PayPal order, a Yoco checkout) or a PayPal subscription. */
 export type Purchase = 'order' | 'subscription';
 
@@ -57,6 +57,21 @@ async function decideAtProvider(pageUrl: string, decision: 'approve' | 'pay'): P
   return new URL(location);
 }
 
+/** Pays with the approving test card on DPO's hosted page (its form posts to the page itself); answers the return. */
+async function payOnDpoPage(pageUrl: string): Promise<URL> {
+  const form = new URLSearchParams({ action: 'card', cardNumber: '4111111111111111', cardExpiry: '12/39', cardCvv: '123', cardHolder: 'Neo Kgosi' });
+  const response = await fetch(pageUrl, { method: 'POST', body: form, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  const location = response.headers.get('location');
+  if (response.status !== 302 || !location) throw new Error(`DPO hosted page: expected a redirect, got ${response.status}`);
+  return new URL(location);
+}
+
+/** Where each provider's return lands (PayPal: capture by order id; Yoco: capture; DPO: confirm, by our payment id). */
+function settleCall(provider: Provider, back: URL): { path: string; body: Record<string, unknown> } {
+  if (provider === 'paypal') return { path: '/api/payments/paypal/capture', body: { orderId: back.searchParams.get('token') } };
+  return { path: `/api/payments/${provider}/${provider === 'dpo' ? 'confirm' : 'capture'}`, body: { paymentId: back.searchParams.get('paymentId') } };
+}
+
 /**
  * What the web app does once the provider sent the member back (now: the return, timestamped): the capture or
  * confirm call, then GET /api/me on the web app's schedule until the membership shows as active.
@@ -88,19 +103,13 @@ export async function payThroughBrowser(apiUrl: string, member: Member, provider
   const token = member.accessToken;
   try {
     const started = await expectApi(200, apiUrl, 'POST', `/api/payments/${provider}`, {
-      body: provider === 'paypal' ? { selectedTierId: 'local' } : { selectedTierId: 'local', paymentMethod: 'card' },
+      body: provider === 'yoco' ? { selectedTierId: 'local', paymentMethod: 'card' } : { selectedTierId: 'local' },
       token,
     });
     flow.paymentId = started.data.paymentId;
-    const back = await decideAtProvider(started.data.redirectUrl, provider === 'paypal' ? 'approve' : 'pay');
-    await returnToApp(
-      flow,
-      apiUrl,
-      token,
-      provider === 'paypal'
-        ? { path: '/api/payments/paypal/capture', body: { orderId: back.searchParams.get('token') } }
-        : { path: '/api/payments/yoco/capture', body: { paymentId: back.searchParams.get('paymentId') } },
-    );
+    const page: string = started.data.redirectUrl;
+    const back = provider === 'dpo' ? await payOnDpoPage(page) : await decideAtProvider(page, provider === 'paypal' ? 'approve' : 'pay');
+    await returnToApp(flow, apiUrl, token, settleCall(provider, back));
   } catch (error) {
     flow.error = (error as Error).message;
   }
@@ -109,7 +118,7 @@ export async function payThroughBrowser(apiUrl: string, member: Member, provider
 
 /**
  * A member's PayPal subscription up to the approval: started at the api and approved at PayPal's subscription page,
- * the browser not back yet (returnFromSubscription comes back). A failure is kept in the flow.
+ * the browser not back yet (returnFromApproval comes back). A failure is kept in the flow.
  */
 export async function approveSubscriptionThroughBrowser(apiUrl: string, member: Member): Promise<PaymentFlow> {
   const flow = newFlow('paypal', 'subscription');
@@ -124,11 +133,35 @@ export async function approveSubscriptionThroughBrowser(apiUrl: string, member: 
   return flow;
 }
 
-/** The browser's return from an approved subscription: the confirm call, then the web app's reads (returnToApp). */
-export async function returnFromSubscription(apiUrl: string, member: Member, flow: PaymentFlow): Promise<PaymentFlow> {
+/**
+ * A member's DPO card payment up to the payment on DPO's hosted page, the browser not back yet
+ * (returnFromApproval comes back). A failure is kept in the flow.
+ */
+export async function payAtDpoPageThroughBrowser(apiUrl: string, member: Member): Promise<PaymentFlow> {
+  const flow = newFlow('dpo', 'order');
+  try {
+    const started = await expectApi(200, apiUrl, 'POST', '/api/payments/dpo', { body: { selectedTierId: 'local' }, token: member.accessToken });
+    flow.paymentId = started.data.paymentId;
+    const back = await payOnDpoPage(started.data.redirectUrl);
+    if (back.searchParams.get('paymentId') !== flow.paymentId) throw new Error(`DPO sent the browser back to ${back} without the payment id`);
+  } catch (error) {
+    flow.error = (error as Error).message;
+  }
+  return flow;
+}
+
+/**
+ * The browser's return from an approved subscription or a DPO payment made on its page: the confirm call, then the
+ * web app's reads (returnToApp).
+ */
+export async function returnFromApproval(apiUrl: string, member: Member, flow: PaymentFlow): Promise<PaymentFlow> {
   if (flow.error) return flow;
   try {
-    await returnToApp(flow, apiUrl, member.accessToken, { path: '/api/subscriptions/paypal/confirm', body: { subscriptionId: flow.subscriptionId } });
+    const settle =
+      flow.purchase === 'subscription'
+        ? { path: '/api/subscriptions/paypal/confirm', body: { subscriptionId: flow.subscriptionId } }
+        : { path: '/api/payments/dpo/confirm', body: { paymentId: flow.paymentId } };
+    await returnToApp(flow, apiUrl, member.accessToken, settle);
   } catch (error) {
     flow.error = (error as Error).message;
   }

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '@guidepass/db';
 import {
   approveSubscriptionThroughBrowser,
+  payAtDpoPageThroughBrowser,
   payThroughBrowser,
   profileReadPausesMs,
-  returnFromSubscription,
+  returnFromApproval,
   type PaymentFlow,
   type Provider,
   type Purchase,
@@ -12,6 +13,7 @@ import {
 import { startBenchProduct } from '../lib/bench-product.ts';
 import { mapWithConcurrency } from '../lib/http.ts';
 import { createMembers } from '../lib/members.ts';
+import { approveOnThePhone, mobileRows, withCreditTimes, type MobileFlow } from '../lib/mobile-approval.ts';
 import { atPace } from '../lib/paced-requests.ts';
 import { row, type Row } from '../lib/rows.ts';
 import { controlSandbox } from '../lib/sandbox-control.ts';
@@ -19,6 +21,7 @@ import type { BenchContext, Section, SectionResult } from '../lib/section.ts';
 import { percentile, sharePercent } from '../lib/stats.ts';
 
 const providers: Provider[] = ['paypal', 'yoco'];
+const latencyProviders = [...providers, 'dpo'] as const;
 const latenciesMs = [0, 200] as const;
 const paymentsPerProviderPerLatency = 40;
 const paymentsPerSecond = 10;
@@ -28,6 +31,11 @@ const paymentsPerSecond = 10;
 const subscriptionReturnsPerLatency = 500;
 const subscriptionReturnsPerSecond = 50;
 const subscriptionApprovalsAtOnce = 8;
+// Issue 22: DPO card returns (confirm, then the profile reads) at 50 a second for 5 s, paid on DPO's page first as
+// the subscriptions are approved; and mobile-money approvals on the (sandbox) phone, the app reading on its schedule.
+const dpoReturnsPerLatency = 250;
+const mobileApprovalsPerLatency = 20;
+const mobileStartsPerSecond = 4;
 
 /** What a group of rows is about: the flows it takes and how its rows are named. */
 interface Subject {
@@ -41,6 +49,7 @@ const subjects: Subject[] = [
   { name: 'PayPal', provider: 'paypal', purchase: 'order', settledBy: 'capture' },
   { name: 'PayPal subscription', provider: 'paypal', purchase: 'subscription', settledBy: 'confirm' },
   { name: 'Yoco', provider: 'yoco', purchase: 'order', settledBy: 'capture' },
+  { name: 'DPO card', provider: 'dpo', purchase: 'order', settledBy: 'confirm' },
 ];
 
 type RoundFlow = PaymentFlow & { latencyMs: number };
@@ -54,12 +63,13 @@ interface MeasuredFlow extends RoundFlow {
 
 /** How fast the subscription returns of a round really left (the pacer's timers run beside the product's work). */
 interface SubscriptionRound {
+  provider: Provider;
   latencyMs: number;
   achievedPerSecond: number | null;
 }
 
 async function setProviderLatency(sandboxUrl: string, latencyMs: number): Promise<void> {
-  for (const provider of providers) await controlSandbox(sandboxUrl, provider, { latencyMs });
+  for (const provider of latencyProviders) await controlSandbox(sandboxUrl, provider, { latencyMs });
 }
 
 /** A subscription flow's payment is the one its first sale was credited as: found once the flows are done. */
@@ -119,8 +129,9 @@ function rowsFor(subject: Subject, flows: MeasuredFlow[], subscriptionRounds: Su
   const returned = (p: number, set: MeasuredFlow[]) => percentile(delays(set, 'activeAfterReturnMs'), p);
   const webhooked = (p: number, set: MeasuredFlow[]) => percentile(delays(set, 'activeAfterWebhookMs'), p);
   const settled = (p: number, set: MeasuredFlow[]) => percentile(set.flatMap((f) => (f.capture ? [f.capture.afterReturnMs] : [])), p);
-  const achieved = (latencyMs: number) => subscriptionRounds.find((r) => r.latencyMs === latencyMs)?.achievedPerSecond ?? null;
-  const subscription = subject.purchase === 'subscription';
+  const achieved = (latencyMs: number) => subscriptionRounds.find((r) => r.provider === subject.provider && r.latencyMs === latencyMs)?.achievedPerSecond ?? null;
+  // Returns paced at 50/s after an untimed approval, their provider's webhooks held: no webhook figure.
+  const subscription = subject.settledBy === 'confirm';
   return [
     ...([50, 95, 99] as const).map((p) => row('payments', `${name}: return→active p${p}`, returned(p, slow), 'ms', returned(p, base), baselineIs)),
     row('payments', `${name}: return→active max`, returned(100, slow), 'ms', returned(100, base), baselineIs),
@@ -149,18 +160,20 @@ function rowsFor(subject: Subject, flows: MeasuredFlow[], subscriptionRounds: Su
  * first with no added provider latency and then with 200 ms on every provider API call. Then, at each latency
  * again, other members start PayPal subscriptions and approve them, and come back at 50 returns a second (confirm,
  * then the profile reads). PayPal's webhooks are held for the subscriptions: approved seconds before the return, a
- * sale's webhook would activate the membership first and the confirm would measure nothing. The api, the workers
- * (captures, webhooks) and the sandbox run in this process, as in the system tests.
+ * sale's webhook would activate the membership first and the confirm would measure nothing. DPO card payments are
+ * made on DPO's page and come back the same way (its notifications held for the same reason); then DPO mobile-money
+ * payments are approved on the sandbox's phone and read on the app's schedule. The api, the workers (captures,
+ * webhooks, DPO's verify polling) and the sandbox run in this process, as in the system tests.
  */
 async function measurePayments(context: BenchContext): Promise<SectionResult> {
   const product = await startBenchProduct(context, { mode: 'in-process', sandbox: true, workers: true });
   const sandboxUrl = product.sandboxUrl!;
   const perLatency = paymentsPerProviderPerLatency * providers.length;
-  const count = (perLatency + subscriptionReturnsPerLatency) * latenciesMs.length;
+  const count = (perLatency + subscriptionReturnsPerLatency + dpoReturnsPerLatency + mobileApprovalsPerLatency) * latenciesMs.length;
   context.say(`creating ${count} members over the api`);
   const members = await createMembers({ apiUrl: product.apiUrl, databaseUrl: product.databaseUrl, jwtSecret: product.config.jwtSecret, count });
   const payers = members.slice(0, perLatency * latenciesMs.length);
-  const subscribers = members.slice(payers.length);
+  const approvers = members.slice(payers.length);
 
   const flows: RoundFlow[] = [];
   for (const [round, latencyMs] of latenciesMs.entries()) {
@@ -174,32 +187,53 @@ async function measurePayments(context: BenchContext): Promise<SectionResult> {
   }
 
   await controlSandbox(sandboxUrl, 'paypal', { webhooks: { hold: true } });
+  await controlSandbox(sandboxUrl, 'dpo', { notifications: { hold: true } });
   const subscriptionRounds: SubscriptionRound[] = [];
+  const approvals = [
+    { provider: 'paypal', what: 'subscriptions approved', perLatency: subscriptionReturnsPerLatency, approve: approveSubscriptionThroughBrowser },
+    { provider: 'dpo', what: "DPO card payments made on DPO's page", perLatency: dpoReturnsPerLatency, approve: payAtDpoPageThroughBrowser },
+  ] as const;
   for (const [round, latencyMs] of latenciesMs.entries()) {
     await setProviderLatency(sandboxUrl, latencyMs);
-    const batch = subscribers.slice(round * subscriptionReturnsPerLatency, (round + 1) * subscriptionReturnsPerLatency);
-    context.say(`${batch.length} subscriptions approved, then their returns at ${subscriptionReturnsPerSecond}/s, provider latency ${latencyMs} ms`);
-    const approved = await mapWithConcurrency(batch, subscriptionApprovalsAtOnce, (member) => approveSubscriptionThroughBrowser(product.apiUrl, member));
-    const { results, achievedPerSecond } = await atPace({ perSecond: subscriptionReturnsPerSecond, count: batch.length }, (i) =>
-      returnFromSubscription(product.apiUrl, batch[i]!, approved[i]!),
-    );
-    subscriptionRounds.push({ latencyMs, achievedPerSecond });
-    context.say(`returns left at ${achievedPerSecond?.toFixed(1) ?? '—'}/s`);
-    flows.push(...results.map((flow) => ({ ...flow, latencyMs })));
+    for (const { provider, what, perLatency: size, approve } of approvals) {
+      const batch = approvers.splice(0, size);
+      context.say(`${batch.length} ${what}, then their returns at ${subscriptionReturnsPerSecond}/s, provider latency ${latencyMs} ms`);
+      const approved = await mapWithConcurrency(batch, subscriptionApprovalsAtOnce, (member) => approve(product.apiUrl, member));
+      const { results, achievedPerSecond } = await atPace({ perSecond: subscriptionReturnsPerSecond, count: batch.length }, (i) =>
+        returnFromApproval(product.apiUrl, batch[i]!, approved[i]!),
+      );
+      subscriptionRounds.push({ provider, latencyMs, achievedPerSecond });
+      context.say(`returns left at ${achievedPerSecond?.toFixed(1) ?? '—'}/s`);
+      flows.push(...results.map((flow) => ({ ...flow, latencyMs })));
+    }
+  }
+  const mobileFlows: MobileFlow[] = [];
+  for (const latencyMs of latenciesMs) {
+    await setProviderLatency(sandboxUrl, latencyMs);
+    const batch = approvers.splice(0, mobileApprovalsPerLatency);
+    context.say(`${batch.length} DPO mobile-money approvals at ${mobileStartsPerSecond}/s, provider latency ${latencyMs} ms`);
+    const { results } = await atPace({ perSecond: mobileStartsPerSecond, count: batch.length }, (i) => approveOnThePhone(product.apiUrl, sandboxUrl, batch[i]!, latencyMs, i));
+    mobileFlows.push(...results);
   }
   await setProviderLatency(sandboxUrl, 0);
+  const mobile = await withCreditTimes(product.app.db, mobileFlows);
+  for (const flow of mobile.filter((f) => f.error)) context.say(`dpo mobile @${flow.latencyMs} ms failed: ${flow.error}`);
 
   const measured = await withActivationTimes(product.app.db, await withSubscriptionPayments(product.app.db, flows));
   for (const flow of measured.filter((f) => f.error)) context.say(`${flow.provider} ${flow.purchase} @${flow.latencyMs} ms failed: ${flow.error}`);
   return {
-    rows: subjects.flatMap((subject) => rowsFor(subject, measured, subscriptionRounds)),
+    rows: [...subjects.flatMap((subject) => rowsFor(subject, measured, subscriptionRounds)), ...mobileRows(mobile, latenciesMs)],
     details: {
       paymentsPerProviderPerLatency,
       paymentsPerSecond,
       subscriptionReturnsPerLatency,
       subscriptionReturnsPerSecond,
       subscriptionRounds,
-      paypalWebhooksHeldForSubscriptions: true,
+      dpoReturnsPerLatency,
+      mobileApprovalsPerLatency,
+      mobileStartsPerSecond,
+      webhooksHeldForPacedReturns: ['paypal', 'dpo'],
+      mobileFlows: mobile,
       latenciesMs,
       profileReadPausesMs,
       flows: measured,
@@ -207,5 +241,5 @@ async function measurePayments(context: BenchContext): Promise<SectionResult> {
   };
 }
 
-const title = 'payment return → active membership (orders, and PayPal subscriptions at 50 returns/s), provider latency 0 ms and 200 ms';
-export const paymentsSection: Section = { name: 'payments', title, timeLimitSeconds: 360, run: measurePayments };
+const title = 'payment return → active membership (orders; PayPal subscriptions and DPO card at 50 returns/s; DPO mobile money), provider latency 0 ms and 200 ms';
+export const paymentsSection: Section = { name: 'payments', title, timeLimitSeconds: 600, run: measurePayments };
