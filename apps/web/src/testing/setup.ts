@@ -8,8 +8,8 @@ configure({ asyncUtilTimeout: 10_000 });
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => cleanup());
 
-// Test files share their worker's page (isolate: false in vitest.config.ts, for speed): what one file left on it does
-// not reach the next. This runs before each file (files with `@vitest-environment node` have no page).
+// Each file starts from a clean page: no stubbed globals, service worker, storage or URL left by a file before it in
+// the same worker. This runs before each file (files with `@vitest-environment node` have no page).
 vi.unstubAllGlobals();
 if (typeof window !== 'undefined') {
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
