@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { botswanaMobileOf } from '@guidepass/domain/botswana-mobile';
+import type { MobileMoneyStart } from '@guidepass/domain/mobile-money-start';
 import { messages } from '@guidepass/domain/messages';
 import { paymentMethodLabels, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
@@ -10,20 +11,6 @@ import { ProviderError } from '@guidepass/providers/provider-error';
 import { InvalidMobileNumber, MobileMoneyNotOffered, ProviderUnavailable, WalletNotOffered } from '../errors.ts';
 import { rememberMobileNumber, type MobileMoneyNumber } from '../repositories/mobile-money-repository.ts';
 import { startPayment } from './start-payment.ts';
-
-export interface StartedMobilePayment {
-  paymentId: string;
-  providerRef: string;
-  status: 'awaiting-approval';
-  /** the wallet's own words on what to do on the phone */
-  instructions: string;
-  /** digits with the country code, and the wallet's operator value */
-  phone: string;
-  operator: string;
-  priceThebe: number;
-  /** the payment time limit: after it the approval can no longer be given */
-  expiresAt: string;
-}
 
 /** The provider's mobile money, or 404 when it has none. */
 export function mobileMoneyOf(app: FastifyInstance, method: PaymentMethod): GatewayMobileMoney {
@@ -51,7 +38,7 @@ export async function startMobilePayment(
   app: FastifyInstance,
   request: { userId: string; tierId: string; method: PaymentMethod; requestId: string },
   asked: { phone: string; operator: string },
-): Promise<StartedMobilePayment> {
+): Promise<MobileMoneyStart> {
   const mobile = mobileMoneyOf(app, request.method);
   const number = checkedMobile(mobile, asked);
   const started = await startPayment(app, request.userId, request.tierId, request.method);

@@ -7,12 +7,12 @@ import { Button } from './ui/Button.tsx';
 import { MessageArea } from './ui/MessageArea.tsx';
 import { uiText } from '../config/missing-messages.ts';
 import { navigateTo } from '../lib/browser-address.ts';
-import type { MobileStart } from '../lib/mobile-money-payment.ts';
 import { secondsUntil, useMobileApproval } from '../lib/use-mobile-approval.ts';
 import { walletName } from '../lib/wallet-name.ts';
+import type { MobileMoneyStart } from '@guidepass/domain/mobile-money-start';
 
 interface ApproveOnPhoneProps {
-  started: MobileStart;
+  started: MobileMoneyStart;
   onTryAgain(): void;
   onPayAnotherWay(): void;
   /** the pauses between reads (tests); default the payment return's schedule */

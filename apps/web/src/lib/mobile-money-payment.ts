@@ -4,19 +4,6 @@ import type { Session } from './session/session-types.ts';
 /** The provider whose mobile money the app offers (product.md §13: DPO Pay's wallets). */
 export const mobileMoneyProvider: PaymentMethod = 'dpo';
 
-/** A mobile-money payment waiting on the member's phone (POST /api/payments/{provider} with `mobile`, or Renew now). */
-export interface MobileStart {
-  paymentId: string;
-  providerRef: string;
-  status: 'awaiting-approval';
-  instructions: string;
-  /** digits with the country code */
-  phone: string;
-  operator: string;
-  priceThebe: number;
-  expiresAt: string;
-}
-
 /** GET /api/payments/{id}: where the payment is now. */
 export function readPaymentStatus(session: Session, paymentId: string, signal?: AbortSignal) {
   return session.call<{ status: string }>(`/api/payments/${paymentId}`, { signal });

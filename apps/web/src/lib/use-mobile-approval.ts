@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from './api-context.tsx';
 import { useMarkBusy } from './busy.ts';
-import { readPaymentStatus, type MobileStart } from './mobile-money-payment.ts';
+import { readPaymentStatus } from './mobile-money-payment.ts';
 import { paymentReadDelaysMs } from './payment-read-schedule.ts';
+import type { MobileMoneyStart } from '@guidepass/domain/mobile-money-start';
 
 export type MobileApproval = { status: 'waiting'; secondsLeft: number } | { status: 'captured' } | { status: 'declined' } | { status: 'expired' };
 
@@ -25,7 +26,7 @@ export const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now
  * payment is final or the time limit (and the worker's grace after it) has passed, with a countdown to the limit.
  * The worker credits the payment whatever happens here: closing the app loses nothing.
  */
-export function useMobileApproval(started: MobileStart | null, delaysMs: readonly number[] = paymentReadDelaysMs): MobileApproval | null {
+export function useMobileApproval(started: MobileMoneyStart | null, delaysMs: readonly number[] = paymentReadDelaysMs): MobileApproval | null {
   const session = useSession();
   const limit = started ? Date.parse(started.expiresAt) : 0;
   const [approval, setApproval] = useState<MobileApproval | null>(null);

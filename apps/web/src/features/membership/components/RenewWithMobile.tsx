@@ -8,9 +8,10 @@ import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { getMobileOptions, mobileMoneyProvider, type MobileOptions, type MobileStart } from '../../../lib/mobile-money-payment.ts';
+import { getMobileOptions, mobileMoneyProvider, type MobileOptions } from '../../../lib/mobile-money-payment.ts';
 import { walletName } from '../../../lib/wallet-name.ts';
 import { renewWithMobile } from '../api/renew-with-mobile.ts';
+import type { MobileMoneyStart } from '@guidepass/domain/mobile-money-start';
 
 interface RenewWithMobileProps {
   providers: Record<PaymentMethod, boolean> | null;
@@ -25,7 +26,7 @@ export function RenewWithMobile({ providers, purchase }: RenewWithMobileProps) {
   const session = useSession();
   const offered = providers?.[mobileMoneyProvider] === true;
   const [options, setOptions] = useState<MobileOptions | null>(null);
-  const [started, setStarted] = useState<MobileStart | null>(null);
+  const [started, setStarted] = useState<MobileMoneyStart | null>(null);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 

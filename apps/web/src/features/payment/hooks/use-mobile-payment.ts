@@ -5,8 +5,9 @@ import type { TierId } from '@guidepass/domain/tiers';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
-import { mobileMoneyProvider, type MobileOptions, type MobileStart } from '../../../lib/mobile-money-payment.ts';
+import { mobileMoneyProvider, type MobileOptions } from '../../../lib/mobile-money-payment.ts';
 import { startMobilePayment } from '../api/mobile-money.ts';
+import type { MobileMoneyStart } from '@guidepass/domain/mobile-money-start';
 
 /**
  * Mobile money in the payment view: the number (as typed, formatted as people write it) and the wallet, prefilled
@@ -18,7 +19,7 @@ export function useMobilePayment(options: MobileOptions | null) {
   const [phone, setPhone] = useState('');
   const [operator, setOperator] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [started, setStarted] = useState<MobileStart | null>(null);
+  const [started, setStarted] = useState<MobileMoneyStart | null>(null);
   const [message, setMessage] = useAnnouncedMessage();
   const [lastTier, setLastTier] = useState<TierId | null>(null);
 
