@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
 import type { DpoClient } from '@guidepass/providers/dpo/dpo-client';
+import { readDpoNotification } from '@guidepass/providers/dpo/dpo-notification';
 import type { DpoVerification } from '@guidepass/providers/dpo/dpo-payment-state';
 import { dpoMobileMoney } from './dpo-mobile-money.ts';
-import type { GatewayEvents, GatewayPayment, GatewayProof, PaymentGateway } from './payment-gateway.ts';
+import type { GatewayEvents, GatewayPayment, GatewayProof, GatewayWebhook, PaymentGateway } from './payment-gateway.ts';
 
 /**
  * What a verifyToken verdict (providers.md §6.3) proves: `paid` (000 with our amount, currency and CompanyRef) is
@@ -26,13 +28,32 @@ export function dpoProof(verification: DpoVerification, transToken: string): Gat
   }
 }
 
+/** DPO's notifications are small; anything bigger is not one. */
+const notificationBodyLimit = 16 * 1024;
+
 /**
- * DPO's notification (providers.md §6.5) is unsigned and stores no event: its intake (POST /webhooks/dpo) only queues
- * the confirm job for the payment it names. No stored event is DPO's, and any that were would change nothing.
+ * DPO's notification (providers.md §6.5) is unsigned, so it is a hint: kept as the token and CompanyRef it names,
+ * nothing else. Its id is the token with a digest of the body: a repeated delivery is stored once, and a different
+ * notification for the same token (a later attempt on the same page) is a new hint.
  */
+export const dpoNotificationWebhook: GatewayWebhook = {
+  trust: 'hint',
+  bodyLimit: notificationBodyLimit,
+  async receive({ body }) {
+    const notification = readDpoNotification(body.toString('utf8'));
+    if (!notification) return null;
+    const digest = createHash('sha256').update(body).digest('hex').slice(0, 32);
+    return { eventId: `${notification.transToken}:${digest}`, type: 'notification', payload: JSON.stringify(notification) };
+  },
+  acknowledgement: 'OK',
+};
+
+/** A stored notification means one thing: verify the token we stored for the payment it names (confirm-payment.ts). */
 export const dpoEvents: GatewayEvents = {
-  identify: () => null,
-  interpret: () => ({ kind: 'ignored' }),
+  interpret(type, body) {
+    if (type !== 'notification' || typeof body.transToken !== 'string') return { kind: 'ignored' };
+    return { kind: 'confirm', payment: { providerRef: body.transToken, ...(typeof body.companyRef === 'string' ? { paymentId: body.companyRef } : {}) } };
+  },
 };
 
 /**
@@ -67,6 +88,7 @@ export function dpoGateway(dpo: DpoClient): PaymentGateway {
       return { refundRef: requestId };
     },
     events: dpoEvents,
+    webhook: dpoNotificationWebhook,
     mobile: dpoMobileMoney(dpo),
   };
 }

@@ -10,8 +10,8 @@ import { yocoEvents, yocoGateway } from './yoco-gateway.ts';
  * process's clients (createPaymentProviders); null where the provider is not configured.
  */
 const adapters: Record<PaymentMethod, (providers: PaymentProviders) => PaymentGateway | null> = {
-  paypal: ({ paypal }) => (paypal ? paypalGateway(paypal) : null),
-  yoco: ({ yoco }) => (yoco ? yocoGateway(yoco) : null),
+  paypal: ({ paypal, webhookChecks }) => (paypal ? paypalGateway(paypal, webhookChecks?.paypal ?? null) : null),
+  yoco: ({ yoco, webhookChecks }) => (yoco ? yocoGateway(yoco, webhookChecks?.yoco ?? null) : null),
   dpo: ({ dpo }) => (dpo ? dpoGateway(dpo) : null),
 };
 

@@ -70,12 +70,42 @@ export type GatewayEvent =
   | { kind: 'subscription'; type: string; resource: Record<string, any> }
   | { kind: 'ignored' };
 
-/** Reading a provider's events needs no client: the API names them on intake, the worker turns them into ours. */
+/** Reading a provider's stored events needs no client: the worker turns them into ours, whatever is configured now. */
 export interface GatewayEvents {
-  /** the event's id and type as the provider writes them in the body; null when it has none */
-  identify(body: unknown): { eventId: string; type: string } | null;
-  /** what a stored, verified event means for our payments */
+  /** what a stored event (its type and payload as the webhook intake kept them) means for our payments */
   interpret(type: string, body: Record<string, any>): GatewayEvent;
+}
+
+/** A delivery to POST /webhooks/{provider}: the body's exact bytes (signatures cover them) and the request's headers. */
+export interface WebhookDelivery {
+  body: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** Checks that a delivery is the provider's own (its signature); throws WebhookRejected when it is not. */
+export type WebhookCheck = (delivery: WebhookDelivery) => Promise<void> | void;
+
+/** An event as delivered, stored once per provider and event id (webhook_events) and processed by the event job. */
+export interface DeliveredEvent {
+  eventId: string;
+  type: string;
+  /** the JSON text kept and later given to `events.interpret` */
+  payload: string;
+}
+
+/**
+ * A provider's webhook intake (POST /webhooks/{provider}, product.md §13). A `signed` delivery proves where it comes
+ * from. A `hint` is unsigned (DPO's notification): the intake keeps it only when it names a payment of ours not yet
+ * paid, and its event can only ever be `confirm` (ask the provider again), so nothing in it is believed.
+ */
+export interface GatewayWebhook {
+  readonly trust: 'signed' | 'hint';
+  /** bytes; a bigger body is no delivery of this provider's (413) */
+  readonly bodyLimit: number;
+  /** checks and reads a delivery: null for a body that is no event; throws WebhookRejected for a forged one */
+  receive(delivery: WebhookDelivery): Promise<DeliveredEvent | null>;
+  /** the plain-text answer the provider expects (DPO: "OK"); absent, the intake answers our JSON */
+  readonly acknowledgement?: string;
 }
 
 /**
@@ -109,6 +139,8 @@ export interface PaymentGateway {
    */
   refund(payment: GatewayRefundPayment, refund: GatewayRefund): Promise<{ refundRef: string }>;
   readonly events: GatewayEvents;
+  /** null when the provider's webhooks are not configured here (no PayPal webhook id, no Yoco webhook secret) */
+  readonly webhook: GatewayWebhook | null;
   /** present for a provider that can charge a phone (DPO with wallets configured) */
   readonly mobile?: GatewayMobileMoney;
 }

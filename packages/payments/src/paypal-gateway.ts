@@ -3,7 +3,8 @@ import { decimalAmount } from '@guidepass/domain/tiers';
 import type { PayPalClient } from '@guidepass/providers/paypal-client';
 import { firstCapture, type PayPalCapture } from '@guidepass/providers/paypal-orders';
 import { ProviderError } from '@guidepass/providers/provider-error';
-import type { GatewayEvent, GatewayEvents, GatewayProof, PaymentGateway, StatedAmount } from './payment-gateway.ts';
+import type { GatewayEvent, GatewayEvents, GatewayProof, PaymentGateway, StatedAmount, WebhookCheck } from './payment-gateway.ts';
+import { signedJsonWebhook, type EventIdentity } from './signed-json-webhook.ts';
 
 type Json = Record<string, any>;
 
@@ -41,13 +42,15 @@ function refundedCaptureId(refund: Json): string | undefined {
   return up?.split('/').filter(Boolean).at(-1);
 }
 
+/** A PayPal event's id and type (`id`, `event_type`). */
+export const paypalEventIdentity: EventIdentity = (body) => {
+  const event = body as { id?: unknown; event_type?: unknown } | null;
+  if (typeof event?.id !== 'string' || !event.id || typeof event.event_type !== 'string' || !event.event_type) return null;
+  return { eventId: event.id, type: event.event_type };
+};
+
 /** PayPal's webhook events (providers.md §1): orders and captures here, subscriptions and sales to their lifecycle. */
 export const paypalEvents: GatewayEvents = {
-  identify(body) {
-    const event = body as { id?: unknown; event_type?: unknown } | null;
-    if (typeof event?.id !== 'string' || !event.id || typeof event.event_type !== 'string' || !event.event_type) return null;
-    return { eventId: event.id, type: event.event_type };
-  },
   interpret(type, body): GatewayEvent {
     const resource: Json = body.resource ?? {};
     switch (type) {
@@ -72,7 +75,7 @@ export const paypalEvents: GatewayEvents = {
 };
 
 /** PayPal orders through the gateway contract: create the order, capture it on return (once per payment), read it. */
-export function paypalGateway(paypal: PayPalClient): PaymentGateway {
+export function paypalGateway(paypal: PayPalClient, webhookCheck: WebhookCheck | null): PaymentGateway {
   return {
     name: 'paypal',
     async start({ paymentId, description, currency, amountMinor, appUrl }) {
@@ -112,5 +115,6 @@ export function paypalGateway(paypal: PayPalClient): PaymentGateway {
       return { refundRef: (await paypal.refundCapture(payment.capture_ref!, { requestId, noteToPayer: reason, ...(amount ? { amount } : {}) })).id };
     },
     events: paypalEvents,
+    webhook: signedJsonWebhook(webhookCheck, paypalEventIdentity),
   };
 }

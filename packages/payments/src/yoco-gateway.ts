@@ -1,6 +1,7 @@
 import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
 import { isPaidCheckout, type YocoCheckout, type YocoClient } from '@guidepass/providers/yoco-client';
-import type { GatewayEvent, GatewayEvents, GatewayProof, PaymentGateway } from './payment-gateway.ts';
+import type { GatewayEvent, GatewayEvents, GatewayProof, PaymentGateway, WebhookCheck } from './payment-gateway.ts';
+import { signedJsonWebhook, type EventIdentity } from './signed-json-webhook.ts';
 
 type Json = Record<string, any>;
 
@@ -12,13 +13,15 @@ function checkoutProof(checkout: YocoCheckout): GatewayProof {
   return { kind: 'paid', ref: checkout.paymentId!, amount: { amountMinor: minor(checkout.amount), currency: checkout.currency } };
 }
 
+/** A Yoco event's id and type (`id`, `type`). */
+export const yocoEventIdentity: EventIdentity = (body) => {
+  const event = body as { id?: unknown; type?: unknown } | null;
+  if (typeof event?.id !== 'string' || !event.id || typeof event.type !== 'string' || !event.type) return null;
+  return { eventId: event.id, type: event.type };
+};
+
 /** Yoco's webhook events (providers.md §2): each names its checkout in metadata.checkoutId, our provider_ref. */
 export const yocoEvents: GatewayEvents = {
-  identify(body) {
-    const event = body as { id?: unknown; type?: unknown } | null;
-    if (typeof event?.id !== 'string' || !event.id || typeof event.type !== 'string' || !event.type) return null;
-    return { eventId: event.id, type: event.type };
-  },
   interpret(type, body): GatewayEvent {
     const payload: Json = body.payload ?? {};
     const payment = { providerRef: payload.metadata?.checkoutId };
@@ -40,7 +43,7 @@ export const yocoEvents: GatewayEvents = {
  * Yoco checkouts through the gateway contract. Yoco has no capture step: paying on its page charges the card, so
  * confirming is reading the checkout back (proof also comes as the payment.succeeded webhook).
  */
-export function yocoGateway(yoco: YocoClient): PaymentGateway {
+export function yocoGateway(yoco: YocoClient, webhookCheck: WebhookCheck | null): PaymentGateway {
   return {
     name: 'yoco',
     async start({ paymentId, description, currency, amountMinor, appUrl }) {
@@ -70,5 +73,6 @@ export function yocoGateway(yoco: YocoClient): PaymentGateway {
       return { refundRef: refundId };
     },
     events: yocoEvents,
+    webhook: signedJsonWebhook(webhookCheck, yocoEventIdentity),
   };
 }

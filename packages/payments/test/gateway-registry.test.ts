@@ -4,8 +4,12 @@ import { startSandbox } from '@guidepass/sandbox/start';
 import { paymentMethods } from '@guidepass/domain/payment-providers';
 import { createPayPalClient } from '@guidepass/providers/paypal-client';
 import { createYocoClient } from '@guidepass/providers/yoco-client';
+import { createDpoClient } from '@guidepass/providers/dpo/dpo-client';
+import { WebhookRejected } from '@guidepass/providers/webhook-rejected';
 import { configuredProviders, gatewayEvents, gatewayFor } from '../src/gateway-registry.ts';
 import type { GatewayPayment } from '../src/payment-gateway.ts';
+import { paypalEventIdentity } from '../src/paypal-gateway.ts';
+import { yocoEventIdentity } from '../src/yoco-gateway.ts';
 
 const none = { paypal: null, yoco: null };
 
@@ -56,8 +60,8 @@ t.test('Yoco through its gateway: a checkout in rand, no proof until paid, proof
 
 t.test('events in our words: PayPal and Yoco bodies name their payment and what happened, never more', async (t) => {
   const paypal = gatewayEvents.paypal;
-  t.same(paypal.identify({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED' }), { eventId: 'WH-1', type: 'PAYMENT.CAPTURE.COMPLETED' });
-  t.equal(paypal.identify({ id: 'WH-1', type: 'payment.succeeded' }), null, "Yoco's field is not PayPal's");
+  t.same(paypalEventIdentity({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED' }), { eventId: 'WH-1', type: 'PAYMENT.CAPTURE.COMPLETED' });
+  t.equal(paypalEventIdentity({ id: 'WH-1', type: 'payment.succeeded' }), null, "Yoco's field is not PayPal's");
   t.same(paypal.interpret('CHECKOUT.ORDER.APPROVED', { resource: { id: 'ORDER-1' } }), { kind: 'confirm', payment: { providerRef: 'ORDER-1' } });
   t.match(paypal.interpret('PAYMENT.CAPTURE.DENIED', { resource: { id: 'CAP-1', custom_id: 'ours', amount: { value: '7.40', currency_code: 'USD' } } }), {
     kind: 'proof',
@@ -72,8 +76,8 @@ t.test('events in our words: PayPal and Yoco bodies name their payment and what 
   t.match(paypal.interpret('BILLING.SUBSCRIPTION.ACTIVATED', { resource: { id: 'I-1' } }), { kind: 'subscription', type: 'BILLING.SUBSCRIPTION.ACTIVATED' });
 
   const yoco = gatewayEvents.yoco;
-  t.same(yoco.identify({ id: 'evt_1', type: 'payment.succeeded' }), { eventId: 'evt_1', type: 'payment.succeeded' });
-  t.equal(yoco.identify({ id: 7, type: 'payment.succeeded' }), null);
+  t.same(yocoEventIdentity({ id: 'evt_1', type: 'payment.succeeded' }), { eventId: 'evt_1', type: 'payment.succeeded' });
+  t.equal(yocoEventIdentity({ id: 7, type: 'payment.succeeded' }), null);
   const succeeded = (payload: object) => yoco.interpret('payment.succeeded', { payload: { metadata: { checkoutId: 'ch_1' }, ...payload } });
   t.same(succeeded({ id: 'p_1', status: 'succeeded', amount: '13300', currency: 'ZAR' }), {
     kind: 'proof',
@@ -83,4 +87,40 @@ t.test('events in our words: PayPal and Yoco bodies name their payment and what 
   t.same(succeeded({ id: 'p_1', status: 'failed' }), { kind: 'noted', payment: { providerRef: 'ch_1' } });
   t.same(yoco.interpret('refund.failed', { payload: { metadata: { checkoutId: 'ch_1' } } }), { kind: 'noted', payment: { providerRef: 'ch_1' }, note: 'Yoco refund failed' });
   t.same(yoco.interpret('checkout.created', {}), { kind: 'ignored' });
+});
+
+t.test('webhook intake per provider: signed JSON only with a check, verified before it is read; DPO a hint naming a token', async (t) => {
+  const sandbox = await startSandbox();
+  t.teardown(() => sandbox.close());
+  const yoco = createYocoClient({ apiBase: `${sandbox.url}/yoco/api`, secretKey: sandboxDefaults.yoco.secretKey });
+  t.equal(gatewayFor({ ...none, yoco }, 'yoco')!.webhook, null, 'no webhook secret: no intake');
+
+  const checked: Buffer[] = [];
+  const check = ({ body }: { body: Buffer }) => {
+    checked.push(body);
+    if (!body.toString().includes('"signed"')) throw new WebhookRejected('not signed');
+  };
+  const webhook = gatewayFor({ ...none, yoco, webhookChecks: { yoco: check } }, 'yoco')!.webhook!;
+  t.equal(webhook.trust, 'signed');
+  const event = JSON.stringify({ id: 'evt_1', type: 'payment.succeeded', signed: true });
+  t.same(await webhook.receive({ body: Buffer.from(event), headers: {} }), { eventId: 'evt_1', type: 'payment.succeeded', payload: event }, 'the text is kept as delivered');
+  await t.rejects(webhook.receive({ body: Buffer.from('{"id":"evt_2","type":"payment.succeeded"}'), headers: {} }), WebhookRejected);
+  t.equal(await webhook.receive({ body: Buffer.from('{"signed": true'), headers: {} }), null, 'signed but not JSON');
+  t.equal(await webhook.receive({ body: Buffer.from('{"signed": true, "id": 7}'), headers: {} }), null, 'names no event');
+  t.equal(checked.length, 4, 'the check saw every body before it was read');
+
+  const dpo = gatewayFor({ ...none, dpo: createDpoClient({ apiBase: `${sandbox.url}/dpo`, ...sandboxDefaults.dpo, paymentMinutes: 15, paymentUrl: `${sandbox.url}/dpo/payv2.php` }) }, 'dpo')!;
+  const hint = dpo.webhook!;
+  t.match(hint, { trust: 'hint', acknowledgement: 'OK' });
+  const xml = '<?xml version="1.0"?><API3G><Result>000</Result><TransactionToken>TOKEN-1</TransactionToken><CompanyRef>ours</CompanyRef><TransactionAmount>1.00</TransactionAmount></API3G>';
+  const read = (await hint.receive({ body: Buffer.from(xml), headers: {} }))!;
+  t.match(read, { eventId: /^TOKEN-1:[0-9a-f]{32}$/, type: 'notification' });
+  t.same(JSON.parse(read.payload), { transToken: 'TOKEN-1', companyRef: 'ours' }, 'only the token and CompanyRef are kept, never the result or amount');
+  t.same(dpo.events.interpret(read.type, JSON.parse(read.payload)), { kind: 'confirm', payment: { providerRef: 'TOKEN-1', paymentId: 'ours' } }, 'a hint only ever asks again');
+  t.equal((await hint.receive({ body: Buffer.from(xml), headers: {} }))!.eventId, read.eventId, 'a repeated delivery has the same id');
+  t.not((await hint.receive({ body: Buffer.from(xml.replace('000', '901')), headers: {} }))!.eventId, read.eventId, 'another notification for the token is another hint');
+  t.equal(await hint.receive({ body: Buffer.from('<API3G><Result>000'), headers: {} }), null, 'broken XML');
+  t.equal(await hint.receive({ body: Buffer.from('TransactionToken=bad token!'), headers: {} }), null, 'no token of DPO’s shape');
+  t.same(dpo.events.interpret('notification', { transToken: 7 }), { kind: 'ignored' });
+  t.same(dpo.events.interpret('other', { transToken: 'TOKEN-1' }), { kind: 'ignored' });
 });

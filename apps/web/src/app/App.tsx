@@ -229,7 +229,6 @@ function PaymentScreen({ email, profile, active, now, notice, paymentReturn, rel
     <PaymentView
       email={email}
       salesperson={profile.status === 'loaded' ? profile.profile.salesperson.fullName : null}
-      userId={profile.status === 'loaded' ? profile.profile.uid : null}
       membershipActive={active}
       message={notice ?? paymentReturn.message ?? (returning ? null : profileMessage(profile, now))}
       returnStatus={paymentReturn}

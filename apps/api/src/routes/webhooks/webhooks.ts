@@ -1,58 +1,60 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PaymentProvider } from '@guidepass/db';
+import { errorCodes, type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { messages } from '@guidepass/domain/messages';
+import { paymentProviderBrands } from '@guidepass/domain/payment-providers';
 import { WebhookRejected } from '@guidepass/providers/webhook-rejected';
-import { verifyYocoWebhook } from '@guidepass/providers/yoco-webhook-signature';
 import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
-import { gatewayEvents } from '@guidepass/payments/gateway-registry';
-import { InvalidSignature, ProviderUnavailable } from '../../errors.ts';
+import { gatewayFor } from '@guidepass/payments/gateway-registry';
+import type { DeliveredEvent, GatewayWebhook, WebhookDelivery } from '@guidepass/payments/payment-gateway';
+import { InvalidNotification, InvalidSignature, ProviderUnavailable } from '../../errors.ts';
+import { ProviderParams } from '../../schemas/common.ts';
 import { queueAfterOutage } from '../../services/queue-after-outage.ts';
 import { createWebhookEventWriter } from '../../services/webhook-event-writer.ts';
+import { hintNamesUnpaidPayment } from '../../services/webhook-hint.ts';
 
-interface EventIdentity {
-  eventId: string;
-  type: string;
-}
-
-/** The event's id and type, read by its provider's gateway; null for a body that is not an event. */
-function identify(raw: Buffer, provider: PaymentProvider): EventIdentity | null {
-  let event: unknown;
-  try {
-    event = JSON.parse(raw.toString('utf8'));
-  } catch {
-    return null;
-  }
-  const identity = gatewayEvents[provider].identify(event);
-  return identity && { eventId: identity.eventId.slice(0, 200), type: identity.type.slice(0, 100) };
-}
+/** Above every provider's own limit (GatewayWebhook.bodyLimit), which the route then applies. */
+const largestWebhookBody = 1024 * 1024;
 
 /**
- * POST /webhooks/paypal and /webhooks/yoco do the least they can: verify the raw body, store the event once (events
- * arriving together share one INSERT, see webhook-event-writer.ts), queue it once; no other read or write. If Redis
- * is down the event is still stored, and queued when the Redis client is ready again (the maintenance sweep is the net).
+ * POST /webhooks/{provider} (product.md §13), one intake for every provider, doing the least it can: the provider's
+ * gateway checks and reads the delivery (a signature, or for an unsigned hint only the payment it names), the event
+ * is stored once (events arriving together share one INSERT, see webhook-event-writer.ts) and queued once for the one
+ * event job. If Redis is down the event is still stored, and queued when the Redis client is ready again (the
+ * maintenance sweep is the net). /webhooks/paypal, /yoco and /dpo are this route.
  */
 export default async function webhookRoutes(app: FastifyInstance) {
-  // The signatures cover the exact bytes: keep them, parse later.
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  // Signatures cover the exact bytes, and DPO posts XML or a form: keep every body as bytes, read it later.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: largestWebhookBody }, (_request, body, done) => done(null, body));
   const afterOutage = queueAfterOutage(app);
   const events = createWebhookEventWriter(app.db);
 
-  async function intake(request: FastifyRequest, provider: PaymentProvider, verify: (raw: Buffer) => Promise<void> | void) {
-    const raw = request.body as Buffer;
+  async function receive(webhook: GatewayWebhook, delivery: WebhookDelivery, provider: string): Promise<DeliveredEvent> {
+    let event: DeliveredEvent | null;
     try {
-      await verify(raw);
+      event = await webhook.receive(delivery);
     } catch (error) {
-      if (error instanceof WebhookRejected) {
-        request.log.warn({ provider, reason: error.message }, 'webhook signature rejected');
-        app.metrics.webhookSignatureFailures.inc({ provider });
-        throw new InvalidSignature();
-      }
-      throw error;
+      if (!(error instanceof WebhookRejected)) throw error;
+      app.log.warn({ provider, reason: error.message }, 'webhook signature rejected');
+      app.metrics.webhookSignatureFailures.inc({ provider });
+      throw new InvalidSignature();
     }
-    const identity = identify(raw, provider);
-    if (!identity) throw new InvalidSignature();
-    const stored = await events.store({ provider, ...identity, payload: raw.toString('utf8') });
+    if (!event) throw webhook.trust === 'signed' ? new InvalidSignature() : new InvalidNotification();
+    return event;
+  }
+
+  typed.post('/:provider', { schema: { params: ProviderParams }, bodyLimit: largestWebhookBody }, async (request, reply) => {
+    const { provider } = request.params;
+    const gateway = gatewayFor(app.providers, provider);
+    const webhook = gateway?.webhook;
+    if (!gateway || !webhook) throw new ProviderUnavailable(messages.webhooksNotConfigured(paymentProviderBrands[provider]));
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    if (body.length > webhook.bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+
+    const event = await receive(webhook, { body, headers: request.headers }, provider);
+    const kept = webhook.trust === 'signed' || (await hintNamesUnpaidPayment(app.db, provider, gateway.events.interpret(event.type, JSON.parse(event.payload))));
+    const stored = kept ? await events.store({ provider, ...event }) : null;
     if (stored) {
       const job = { kind: 'process-webhook-event', webhookEventId: stored, requestId: request.id } as const;
       await enqueuePaymentJob(app.queues.payments, job).catch((error) => {
@@ -60,20 +62,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
         request.log.error({ err: error, webhookEventId: stored }, 'webhook stored but not queued; queued when Redis is back');
       });
     }
+    if (webhook.acknowledgement !== undefined) return reply.type('text/plain; charset=utf-8').send(webhook.acknowledgement);
     return { data: { received: true, duplicate: stored === null } };
-  }
-
-  app.post('/paypal', async (request) => {
-    const paypal = app.config.paypal;
-    if (!paypal?.webhookId) throw new ProviderUnavailable(messages.webhooksNotConfigured('PayPal'));
-    return intake(request, 'paypal', (rawBody) =>
-      app.providers.verifyPayPalSignature({ headers: request.headers, rawBody, webhookId: paypal.webhookId!, certHosts: paypal.certHosts }),
-    );
-  });
-
-  app.post('/yoco', async (request) => {
-    const secret = app.config.yoco?.webhookSecret;
-    if (!secret) throw new ProviderUnavailable(messages.webhooksNotConfigured('Yoco'));
-    return intake(request, 'yoco', (rawBody) => verifyYocoWebhook(secret, rawBody, request.headers));
   });
 }

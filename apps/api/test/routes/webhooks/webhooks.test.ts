@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import { queueNames, type PaymentJob } from '@guidepass/jobs';
+import { insertPayment, setProviderRef } from '@guidepass/payments/payments-repository';
 import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 // Signed the way the Yoco stand-in signs (providers.md 2.8), not with the library the api verifies with.
 import { signWebhook } from '../../../../sandbox/src/yoco/webhook-signature.ts';
-import { build, json } from '../../helper.ts';
+import { build, json, verifiedMember } from '../../helper.ts';
 
 // As Yoco makes one when a webhook is registered: whsec_ + base64 of random bytes.
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -100,5 +101,67 @@ t.test('a provider whose webhooks are not configured answers 503 saying so and s
     t.equal(response.statusCode, 503, provider);
     t.same(json(response).error, { code: 'unavailable', reason: 'provider-unavailable', message: `${name} webhooks are not configured.` });
   }
+  t.same(await app.db.selectFrom('webhook_events').select('id').execute(), []);
+});
+
+const dpoEnv = { DPO_COMPANY_TOKEN: sandboxDefaults.dpo.companyToken, DPO_SERVICE_TYPE: sandboxDefaults.dpo.serviceType, DPO_API_BASE: 'http://127.0.0.1:9/dpo', DPO_PAYMENT_URL: 'http://127.0.0.1:9/dpo/payv2.php' };
+const notification = (token: string, companyRef?: string) =>
+  `<?xml version="1.0" encoding="utf-8"?><API3G><Result>000</Result><TransactionToken>${token}</TransactionToken>${companyRef ? `<CompanyRef>${companyRef}</CompanyRef>` : ''}<TransactionAmount>100.00</TransactionAmount></API3G>`;
+
+/** A DPO payment of a new member's, its token stored as DPO would have answered createToken. */
+async function dpoPayment(app: FastifyInstance, email: string, token: string, status: 'created' | 'captured' = 'created') {
+  const member = await verifiedMember(app, email);
+  const id = await insertPayment(app.db, { userId: member.uid, tierId: 'local', provider: 'dpo', amountMinor: 10000, currency: 'BWP', priceThebe: 10000, weeks: 2 });
+  await setProviderRef(app.db, id, token);
+  if (status !== 'created') await app.db.updateTable('payments').set({ status }).where('id', '=', id).execute();
+  return id;
+}
+
+t.test("POST /webhooks/dpo, the same intake: a hint kept once for an unpaid payment it names, answered 'OK', nothing else kept", async (t) => {
+  const app = await build(t, dpoEnv);
+  const unpaid = await dpoPayment(app, 'dpo-unpaid@example.com', 'TOKEN-UNPAID');
+  const paid = await dpoPayment(app, 'dpo-paid@example.com', 'TOKEN-PAID', 'captured');
+  const notify = (body: string, type = 'application/xml') => app.inject({ method: 'POST', url: '/webhooks/dpo', headers: { 'content-type': type }, payload: body });
+
+  const copies = await Promise.all([1, 2, 3].map(() => notify(notification('TOKEN-UNPAID', unpaid))));
+  for (const answer of copies) {
+    t.equal(answer.statusCode, 200);
+    t.equal(answer.body, 'OK', 'DPO expects OK');
+    t.match(answer.headers['content-type'], /^text\/plain/);
+  }
+  const form = await notify(new URLSearchParams({ TransactionToken: 'TOKEN-UNPAID' }).toString(), 'application/x-www-form-urlencoded');
+  t.equal(form.body, 'OK', 'a form-encoded notification naming only the token is kept too');
+  for (const ignored of [notification('TOKEN-UNKNOWN'), notification('TOKEN-UNPAID', paid), notification('TOKEN-PAID', paid)]) {
+    t.same([(await notify(ignored)).statusCode, (await notify(ignored)).body], [200, 'OK'], 'an unknown token, another payment’s CompanyRef, a paid payment: answered alike');
+  }
+
+  const rows = await app.db.selectFrom('webhook_events').select(['id', 'provider', 'type', 'payload']).orderBy('received_at').execute();
+  t.equal(rows.length, 2, 'the three copies once, and the form notification');
+  t.ok(rows.every((row) => row.provider === 'dpo' && row.type === 'notification'));
+  t.same(rows.map((row) => row.payload), [{ transToken: 'TOKEN-UNPAID', companyRef: unpaid }, { transToken: 'TOKEN-UNPAID', companyRef: null }], 'only the token and CompanyRef are kept');
+  const jobs = await queuedWebhookJobs(app);
+  t.same(jobs.map((job) => job.kind).sort(), ['process-webhook-event', 'process-webhook-event'], 'the one event job, once per kept hint');
+
+  for (const garbage of ['not a notification', '<API3G><Result>000', '<API3G><TransactionToken>bad token!</TransactionToken></API3G>']) {
+    const answer = await notify(garbage, 'text/plain');
+    t.equal(answer.statusCode, 400, garbage);
+    t.same(json(answer).error, { code: 'invalid-argument', reason: 'invalid-request', message: 'The request is not valid.' });
+  }
+  const huge = await notify(notification('TOKEN-UNPAID', unpaid).replace('</API3G>', `<Pad>${'x'.repeat(17 * 1024)}</Pad></API3G>`));
+  t.equal(huge.statusCode, 413, "above DPO's body limit");
+  t.equal(json(huge).error?.reason, 'body-too-large');
+  t.equal((await app.db.selectFrom('webhook_events').select('id').execute()).length, 2, 'nothing more stored');
+});
+
+t.test('one route for every provider: a name off the list is a 400, a listed provider not configured a 503', async (t) => {
+  const app = await build(t);
+  for (const name of ['stripe', 'PayPal', '__proto__']) {
+    const response = await app.inject({ method: 'POST', url: `/webhooks/${name}`, headers: { 'content-type': 'application/json' }, payload: '{}' });
+    t.equal(response.statusCode, 400, name);
+    t.equal(json(response).error?.reason, 'invalid-request');
+  }
+  const dpo = await app.inject({ method: 'POST', url: '/webhooks/dpo', headers: { 'content-type': 'application/xml' }, payload: notification('TOKEN-1') });
+  t.equal(dpo.statusCode, 503);
+  t.same(json(dpo).error, { code: 'unavailable', reason: 'provider-unavailable', message: 'DPO Pay webhooks are not configured.' });
   t.same(await app.db.selectFrom('webhook_events').select('id').execute(), []);
 });

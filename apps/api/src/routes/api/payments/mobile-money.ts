@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { paymentMethods } from '@guidepass/domain/payment-providers';
-import { Data } from '../../../schemas/common.ts';
+import { Data, ProviderParams } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { findMobileNumber } from '../../../repositories/mobile-money-repository.ts';
 import { mobileMoneyOf } from '../../../services/start-mobile-payment.ts';
 import { MobileOptions } from './mobile-schemas.ts';
-
-const ProviderParams = Type.Object({ provider: Type.Union(paymentMethods.map((name) => Type.Literal(name))) });
 
 /**
  * GET /api/payments/{provider}/mobile: what the payment view needs to offer mobile money (product.md §13): the

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { paymentMethodLabels, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import { messages } from '@guidepass/domain/messages';
 import { decimalAmount } from '@guidepass/domain/tiers';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import { findPayment, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
-import { Body, Data, TierId, Uuid } from '../../../schemas/common.ts';
+import { Body, Data, ProviderParams, TierId, Uuid } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { startPayment } from '../../../services/start-payment.ts';
 import { startMobilePayment } from '../../../services/start-mobile-payment.ts';
@@ -19,8 +19,6 @@ import { NotYourAccount, PaymentMethodNotOffered, PaymentNotFound } from '../../
 const UserId = Type.String({ maxLength: 64 });
 const PaymentState = Type.String();
 const CaptureData = Data(Type.Object({ success: Type.Boolean(), status: PaymentState }));
-/** A provider from the one list; any other name is refused by the schema (400 invalid-request). */
-const ProviderParams = Type.Object({ provider: Type.Union(paymentMethods.map((name) => Type.Literal(name))) });
 
 /** The original sends the caller's own id along; any other id is refused. */
 function assertOwnId(callerId: string, userId: string | undefined) {
@@ -70,8 +68,9 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     '/yoco',
     {
       schema: {
-        body: Body({ selectedTierId: TierId, paymentMethod: Type.Literal('card'), userId: Type.Optional(UserId) }),
-        response: { 200: Data(Type.Object({ redirectUrl: Type.String(), paymentId: Type.String() })) },
+        // the generic start's body (`{selectedTierId}`) is taken here too: this static address wins over /:provider
+        body: Body({ selectedTierId: TierId, paymentMethod: Type.Optional(Type.Literal('card')), userId: Type.Optional(UserId) }),
+        response: { 200: Data(Type.Object({ redirectUrl: Type.String(), paymentId: Type.String(), providerRef: Type.String() })) },
       },
       preHandler: startLimit,
     },
@@ -79,7 +78,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       const caller = callerOf(request);
       assertOwnId(caller.id, request.body.userId);
       const started = await startPayment(app, caller.id, request.body.selectedTierId, 'yoco');
-      return { data: { redirectUrl: started.redirectUrl, paymentId: started.paymentId } };
+      return { data: { redirectUrl: started.redirectUrl, paymentId: started.paymentId, providerRef: started.providerRef } };
     },
   );
 

@@ -44,6 +44,7 @@ describe('payment cancelled view', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([messages.paymentCancelled]);
     expect(screen.getByText(messages.paymentDeclined)).toBeTruthy();
     expect(messages.paymentDeclined).toMatch(/declined and nothing was charged/);
+    expect(server.callsTo('POST /api/payments/yoco/confirm')).toHaveLength(0);
     expect(server.callsTo('POST /api/payments/yoco/capture')).toHaveLength(0);
   });
 

@@ -154,7 +154,7 @@ describe('payment view', () => {
     expect(server.callsTo('POST /api/payments/paypal')).toHaveLength(0);
   });
 
-  it('Yoco: starts a card payment and leaves for the hosted checkout', async () => {
+  it('Yoco: starts through the generic route with the tier only and leaves for the hosted checkout', async () => {
     const assign = stubLocationAssign();
     server.on('POST /api/payments/yoco', { body: { data: { redirectUrl: 'https://yoco.test/checkout/ch_1', paymentId: 'p-2' } } });
     const { user } = await openPaymentView();
@@ -162,11 +162,10 @@ describe('payment view', () => {
     await user.click(radio(uiText.yoco));
     await user.click(button('Pay with Yoco'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://yoco.test/checkout/ch_1'));
-    expect(server.callsTo('POST /api/payments/yoco')[0]?.body).toEqual({
-      selectedTierId: 'global',
-      paymentMethod: 'card',
-      userId: 'u-1',
-    });
+    // POST /api/payments/{provider} (product.md §13): no paymentMethod or userId, the server knows who is asking.
+    const [call] = server.callsTo('POST /api/payments/yoco');
+    expect(call?.body).toEqual({ selectedTierId: 'global' });
+    expect(call?.headers.authorization).toBe('Bearer tok-1');
   });
 
   it('PayPal unavailable: says so and switches to Yoco', async () => {

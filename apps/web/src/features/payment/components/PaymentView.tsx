@@ -27,8 +27,6 @@ import { SalespersonQuestion } from './SalespersonQuestion.tsx';
 interface PaymentViewProps {
   email: string | null;
   salesperson: string | null;
-  /** The profile's uid, sent with a Yoco payment so the server can check it is the caller's (as the original does). */
-  userId: string | null;
   /** Whether the profile shows an active membership (the original then only welcomes the member). */
   membershipActive: boolean;
   /** A page-level message: a notice, the profile's state, or how the return from a provider went. */
@@ -38,7 +36,7 @@ interface PaymentViewProps {
   salespersonQuestion?: { onAnswered(): Promise<unknown> } | null;
 }
 
-export function PaymentView({ email, salesperson, userId, membershipActive, message, returnStatus, salespersonQuestion = null }: PaymentViewProps) {
+export function PaymentView({ email, salesperson, membershipActive, message, returnStatus, salespersonQuestion = null }: PaymentViewProps) {
   const returning = isReturning(returnStatus);
   useFocusHeadingWhenReturnEnds(returning);
   const asking = salespersonQuestion !== null && !membershipActive;
@@ -60,7 +58,7 @@ export function PaymentView({ email, salesperson, userId, membershipActive, mess
           ) : salespersonQuestion !== null ? (
             <SalespersonQuestion onAnswered={salespersonQuestion.onAnswered} />
           ) : (
-            <PaymentForm email={email} userId={userId} />
+            <PaymentForm email={email} />
           )}
         </>
       )}
@@ -89,7 +87,7 @@ function useFocusHeadingWhenAnswered(asking: boolean) {
   }, [asking]);
 }
 
-function PaymentForm({ email, userId }: { email: string | null; userId: string | null }) {
+function PaymentForm({ email }: { email: string | null }) {
   const tiers = useTiers();
   const payment = useStartPayment();
   // The member's last choice on this device comes preselected (Try Again, a returning member).
@@ -147,7 +145,7 @@ function PaymentForm({ email, userId }: { email: string | null; userId: string |
     event.preventDefault();
     if (payMobile) return void (mobile.sending || !online ? undefined : mobile.start(tierId));
     if (payment.starting || noProvider) return;
-    void payment.start({ tierId, method, userId, email, providers, switchMethod: setChosenMethod });
+    void payment.start({ tierId, method, email, providers, switchMethod: setChosenMethod });
   };
 
   return (

@@ -72,7 +72,7 @@ describe('return from DPO', () => {
     const confirms = server.callsTo('POST /api/payments/dpo/confirm');
     expect(confirms).toHaveLength(1);
     expect(confirms[0]?.body).toEqual({ paymentId: 'pay-7' });
-    expect(server.callsTo('POST /api/payments/yoco/capture')).toHaveLength(0);
+    expect(server.callsTo('POST /api/payments/yoco/confirm')).toHaveLength(0);
     expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
     expect(window.location.search).toBe('?payment=success');
   });

@@ -189,7 +189,7 @@ describe('return from a PayPal subscription', () => {
     expect(confirms[0]?.body).toEqual({ subscriptionId: 'I-BW7R3K2M9XQ1' });
     expect(confirms[0]?.headers.authorization).toBe('Bearer tok-1');
     expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
-    expect(server.callsTo('POST /api/payments/yoco/capture')).toHaveLength(0);
+    expect(server.callsTo('POST /api/payments/yoco/confirm')).toHaveLength(0);
     expect(server.callsTo('GET /api/me')).toHaveLength(2);
     // The guide's pass is asked for ahead, as for an order; the spent ids leave the address.
     expect(server.callsTo('POST /api/guide/session')).toHaveLength(1);
@@ -287,23 +287,36 @@ describe('return from a PayPal subscription', () => {
 });
 
 describe('return from Yoco', () => {
-  it('captures the payment from paymentId and shows the success view', async () => {
+  it('confirms the payment from paymentId through the generic route and shows the success view', async () => {
     profileTurns(1, pending, paid);
-    server.on('POST /api/payments/yoco/capture', { delayMs: 100, body: { data: { success: true, status: 'captured' } } });
+    server.on('POST /api/payments/yoco/confirm', { delayMs: 100, body: { data: { success: true, status: 'captured' } } });
     renderApp(server, '/?payment=success&method=yoco&paymentId=pay-1');
     expect(await screen.findByText(messages.paymentReceivedCapturing)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
-    const captures = server.callsTo('POST /api/payments/yoco/capture');
-    expect(captures).toHaveLength(1);
-    expect(captures[0]?.body).toEqual({ paymentId: 'pay-1' });
+    const confirms = server.callsTo('POST /api/payments/yoco/confirm');
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]?.body).toEqual({ paymentId: 'pay-1' });
+    expect(confirms[0]?.headers.authorization).toBe('Bearer tok-1');
+    // The old per-provider address still answers on the server, but the web no longer calls it.
+    expect(server.callsTo('POST /api/payments/yoco/capture')).toHaveLength(0);
     expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(0);
+    expect(window.location.search).toBe('?payment=success');
+  });
+
+  it('a pending confirm keeps reading the profile until the payment lands', async () => {
+    profileTurns(2, pending, paid);
+    server.on('POST /api/payments/yoco/confirm', { body: { data: { success: false, status: 'pending' } } });
+    renderApp(server, '/?payment=success&method=yoco&paymentId=pay-2', { paymentTimings: fast });
+    expect(await screen.findByRole('heading', { name: messages.paymentSuccessful })).toBeTruthy();
+    expect(server.callsTo('POST /api/payments/yoco/confirm')).toHaveLength(1);
+    expect(server.callsTo('GET /api/me')).toHaveLength(3);
   });
 
   it('method=yoco without a paymentId is no valid payment id', async () => {
     server.on('GET /api/me', { body: { data: pending() } });
     renderApp(server, '/?payment=success&method=yoco');
     expect(await screen.findByText(messages.noValidPaymentId)).toBeTruthy();
-    expect(server.callsTo('POST /api/payments/yoco/capture')).toHaveLength(0);
+    expect(server.callsTo('POST /api/payments/yoco/confirm')).toHaveLength(0);
   });
 });
 

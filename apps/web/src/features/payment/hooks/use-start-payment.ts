@@ -8,14 +8,13 @@ import { useSession } from '../../../lib/api-context.tsx';
 import { useMarkBusy } from '../../../lib/busy.ts';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import { navigateTo } from '../../../lib/browser-address.ts';
+import { startPayment } from '../api/start-payment.ts';
 import { startPaypalSubscription } from '../api/start-paypal-subscription.ts';
-import { startYocoPayment } from '../api/start-yoco-payment.ts';
 import { rememberPaymentChoice } from '../utils/payment-choice.ts';
 
 interface StartOptions {
   tierId: TierId | null;
   method: PaymentMethod;
-  userId: string | null;
   /** The member's address: the choice is remembered for them alone. */
   email: string | null;
   /** Which providers are configured; an unavailable one is only swapped for one that is. */
@@ -30,9 +29,16 @@ interface StartAnswer {
   message?: string;
 }
 
+/** The original's texts for PayPal and Yoco (section 8); any other provider is named by its label. */
+const unavailableMessages: Partial<Record<PaymentMethod, string>> = {
+  paypal: messages.paypalUnavailable,
+  yoco: messages.yocoUnavailable,
+};
+
 /**
  * Starts a payment and leaves for the provider's page; failures become the original's texts (section 8).
- * PayPal starts a subscription that renews weekly (product.md §8); Yoco a checkout for these weeks only.
+ * PayPal starts a subscription that renews weekly (product.md §8); every other provider a payment for these weeks
+ * only, through the generic route (product.md §13).
  */
 export function useStartPayment() {
   const session = useSession();
@@ -42,7 +48,7 @@ export function useStartPayment() {
   // From the start call until the browser has left for the provider, a reload would lose the payment.
   useMarkBusy(starting);
 
-  const start = async ({ tierId, method, userId, email, providers, switchMethod }: StartOptions) => {
+  const start = async ({ tierId, method, email, providers, switchMethod }: StartOptions) => {
     if (!tierId) return setMessage(messages.selectTier);
     if (session.getState().status !== 'signed-in') return setMessage(messages.mustBeLoggedIn);
     if (!navigator.onLine) return setMessage(messages.paymentsNeedConnection);
@@ -53,10 +59,7 @@ export function useStartPayment() {
       const answer: StartAnswer =
         method === 'paypal'
           ? await startPaypalSubscription(session, { selectedTierId: tierId })
-          : method === 'yoco'
-            ? await startYocoPayment(session, { selectedTierId: tierId, userId: userId ?? undefined })
-            : // any other provider starts through the generic route (product.md §13), e.g. DPO's hosted page
-              await session.call<StartAnswer>(`/api/payments/${method}`, { method: 'POST', body: { selectedTierId: tierId } });
+          : await startPayment(session, method, { selectedTierId: tierId });
       if (!answer.redirectUrl) {
         setStarting(false);
         return setMessage(answer.message || messages.noRedirectUrl(label));
@@ -74,7 +77,7 @@ export function useStartPayment() {
       const other = paymentMethods.find((m) => m !== method && (providers === null || providers[m]));
       const down = (error instanceof ApiError && error.reason === 'provider-unavailable') || text.toLowerCase().includes(method);
       if (other && down) {
-        setMessage(method === 'paypal' ? messages.paypalUnavailable : method === 'yoco' ? messages.yocoUnavailable : messages.providerUnavailable(label));
+        setMessage(unavailableMessages[method] ?? messages.providerUnavailable(label));
         switchMethod(other);
       } else {
         setMessage(messages.initiationFailed(text));

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import type { Session } from '../../../lib/session/session-types.ts';
 import { capturePaypalOrder } from '../api/capture-paypal-order.ts';
-import { captureYocoPayment } from '../api/capture-yoco-payment.ts';
+import { confirmPayment } from '../api/confirm-payment.ts';
 import { confirmPaypalSubscription } from '../../../lib/confirm-paypal-subscription.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
 
@@ -46,13 +46,9 @@ function confirmsByPaymentId(method: string | null): method is Exclude<PaymentMe
   return isPaymentMethod(method) && method !== 'paypal';
 }
 
-/** POST /api/payments/{provider}/confirm: the server asks the provider about the payment it stored (product.md §13). */
-const confirmPayment = (session: Session, method: PaymentMethod, paymentId: string) =>
-  session.call<CaptureAnswer>(`/api/payments/${method}/confirm`, { method: 'POST', body: { paymentId } });
-
 /**
- * Handles a provider's return (original-spec.md section 4): captures PayPal's `token`, Yoco's `paymentId`, or
- * confirms another provider's (DPO's `paymentId`, our own id: the server verifies the token it stored),
+ * Handles a provider's return (original-spec.md section 4): captures PayPal's `token`, or confirms every other
+ * provider's `paymentId` (our own id: the server asks the provider about the checkout or token it stored),
  * then re-reads the profile; `payment=success` alone re-reads the profile on the verification schedule.
  * A PayPal subscription's return (`subscription_id`, product.md §8) is confirmed instead, and answers like a capture;
  * its `token` is the approval's, never an order to capture.
@@ -64,7 +60,6 @@ export function runPaymentReturn(address: PaymentReturnAddress, active: boolean,
   const { method, paymentId, paypalToken, paypalSubscriptionId } = address;
   if (confirmsByPaymentId(method)) {
     if (!paymentId) fail(run, messages.noValidPaymentId);
-    else if (method === 'yoco') void capture(run, () => captureYocoPayment(run.session, paymentId));
     else void capture(run, () => confirmPayment(run.session, method, paymentId));
   } else if (paypalSubscriptionId !== null) {
     if (paypalSubscriptionId === '') fail(run, messages.noValidPaymentId);
