@@ -53,6 +53,9 @@ const expected: Array<[string, [number, number, number, number, number, number]]
   ['POST /webhooks/paypal unsigned (Bearer sent)', [400, 400, 400, 400, 400, 400]],
   ['POST /webhooks/yoco unsigned (Bearer sent)', [400, 400, 400, 400, 400, 400]],
   ['POST /webhooks/yoco signed (Bearer irrelevant)', [200, 200, 200, 200, 200, 200]],
+  // DPO's notification is unsigned: answered "OK" and kept only as a hint to verify (product.md §13)
+  ['POST /webhooks/dpo naming no token (Bearer sent)', [400, 400, 400, 400, 400, 400]],
+  ["POST /webhooks/dpo \"paid\" for A's payment id, a token not its own (Bearer sent)", [200, 200, 200, 200, 200, 200]],
   ['DELETE /api/me, sign-in > 5 min ago', [401, 401, 401, 401, 401, 401]],
   ['DELETE /api/me, fresh sign-in (own account only)', [401, 200, 200, 200, 200, 200]],
 ];
@@ -205,6 +208,15 @@ t.test('access matrix: every route × anonymous, unverified, another member, exp
       const at = new Date();
       const headers = { 'content-type': 'application/json', 'webhook-id': `msg_${id}`, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': new Webhook(yocoSecret).sign(`msg_${id}`, at, body) };
       return raw(w, '/webhooks/yoco', { method: 'POST', headers, body });
+    },
+    'POST /webhooks/dpo naming no token (Bearer sent)': (w) =>
+      raw(w, '/webhooks/dpo', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<API3G><Result>000</Result><CompanyRef>x</CompanyRef></API3G>' }),
+    "POST /webhooks/dpo \"paid\" for A's payment id, a token not its own (Bearer sent)": async (w) => {
+      const body = `<API3G><Result>000</Result><TransactionToken>${randomUUID().toUpperCase()}</TransactionToken><CompanyRef>${owner.yoco!.paymentId}</CompanyRef></API3G>`;
+      const status = await raw(w, '/webhooks/dpo', { method: 'POST', headers: { 'content-type': 'application/xml' }, body });
+      const kept = await system.db.selectFrom('webhook_events').select('id').where('provider', '=', 'dpo').execute();
+      if (kept.length) throw new Error(`${w}: a notification naming no payment of ours was kept`);
+      return status;
     },
     'DELETE /api/me, sign-in > 5 min ago': async (w) => {
       await sql`update sessions set created_at = now() - interval '10 minutes'`.execute(system.db);

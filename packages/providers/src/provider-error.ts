@@ -1,4 +1,7 @@
-export type ProviderName = 'paypal' | 'yoco' | 'dpo';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
+
+/** Which provider a call went to: a name from the one list. */
+export type ProviderName = PaymentMethod;
 
 /** A provider call that failed: `status` 0 means no answer (network, time-out). `issue` is the provider's code. */
 export class ProviderError extends Error {
