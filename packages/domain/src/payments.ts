@@ -20,6 +20,8 @@ export interface TierOffer {
 export interface TiersAnswer {
   tiers: TierOffer[];
   providers: Record<PaymentMethod, boolean>;
+  /** the configured providers that can charge a phone (mobile money), in the provider list's order */
+  mobileMoney: PaymentMethod[];
 }
 
 /**

@@ -27,3 +27,8 @@ export function gatewayFor(providers: PaymentProviders, name: string): PaymentGa
 export function configuredProviders(providers: PaymentProviders): Record<PaymentMethod, boolean> {
   return Object.fromEntries(paymentMethods.map((name) => [name, adapters[name](providers) !== null])) as Record<PaymentMethod, boolean>;
 }
+
+/** The configured providers that can charge a phone, in the list's order (GET /api/tiers `mobileMoney`). */
+export function mobileMoneyProviders(providers: PaymentProviders): PaymentMethod[] {
+  return paymentMethods.filter((name) => (adapters[name](providers)?.mobile?.operators.length ?? 0) > 0);
+}

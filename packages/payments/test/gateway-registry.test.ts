@@ -6,7 +6,7 @@ import { createPayPalClient } from '@guidepass/providers/paypal-client';
 import { createYocoClient } from '@guidepass/providers/yoco-client';
 import { createDpoClient } from '@guidepass/providers/dpo/dpo-client';
 import { WebhookRejected } from '@guidepass/providers/webhook-rejected';
-import { configuredProviders, gatewayEvents, gatewayFor } from '../src/gateway-registry.ts';
+import { configuredProviders, gatewayEvents, gatewayFor, mobileMoneyProviders } from '../src/gateway-registry.ts';
 import type { GatewayPayment } from '../src/payment-gateway.ts';
 import { paypalEventIdentity } from '../src/paypal-gateway.ts';
 import { yocoEventIdentity } from '../src/yoco-gateway.ts';
@@ -123,4 +123,15 @@ t.test('webhook intake per provider: signed JSON only with a check, verified bef
   t.equal(await hint.receive({ body: Buffer.from('TransactionToken=bad token!'), headers: {} }), null, 'no token of DPO’s shape');
   t.same(dpo.events.interpret('notification', { transToken: 7 }), { kind: 'ignored' });
   t.same(dpo.events.interpret('other', { transToken: 'TOKEN-1' }), { kind: 'ignored' });
+});
+
+t.test('mobile money is offered only through a configured provider whose account has wallets', async (t) => {
+  const dpoWith = (mobileOperators: string[]) =>
+    createDpoClient({ apiBase: 'http://127.0.0.1:9/dpo', ...sandboxDefaults.dpo, paymentMinutes: 15, paymentUrl: 'http://127.0.0.1:9/dpo/payv2.php', mobileOperators });
+  const yoco = createYocoClient({ apiBase: 'http://127.0.0.1:9/yoco/api', secretKey: sandboxDefaults.yoco.secretKey });
+  t.same(mobileMoneyProviders(none), [], 'nothing configured');
+  t.same(mobileMoneyProviders({ ...none, yoco }), [], 'a provider without mobile money');
+  t.same(mobileMoneyProviders({ ...none, yoco, dpo: dpoWith(['orange', 'mascom']) }), ['dpo']);
+  t.same(mobileMoneyProviders({ ...none, yoco, dpo: dpoWith([]) }), [], 'DPO configured without wallets: cards only');
+  t.same(configuredProviders({ ...none, yoco, dpo: dpoWith([]) }), { paypal: false, yoco: true, dpo: true }, 'while DPO still takes cards');
 });

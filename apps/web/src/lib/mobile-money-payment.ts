@@ -1,8 +1,14 @@
 import type { PaymentMethod } from '@guidepass/domain/payment-providers';
+import type { TiersAnswer } from '@guidepass/domain/payments';
 import type { Session } from './session/session-types.ts';
 
-/** The provider whose mobile money the app offers (product.md §13: DPO Pay's wallets). */
-export const mobileMoneyProvider: PaymentMethod = 'dpo';
+/**
+ * The provider whose mobile money the app offers: the first the server says can charge a phone; null, none (also for
+ * a tiers answer kept from before the server said so).
+ */
+export function mobileMoneyProvider(answer: Pick<TiersAnswer, 'mobileMoney'>): PaymentMethod | null {
+  return answer.mobileMoney?.[0] ?? null;
+}
 
 /** GET /api/payments/{id}: where the payment is now. */
 export function readPaymentStatus(session: Session, paymentId: string, signal?: AbortSignal) {

@@ -62,6 +62,7 @@ export function tiersAnswer(): TiersAnswer {
       offer('global', 'Global Citizens', 'Access for international users', 380, '56.20', '1010.00'),
     ],
     providers: { paypal: true, yoco: true, dpo: false },
+    mobileMoney: [],
   };
 }
 

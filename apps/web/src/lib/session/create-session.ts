@@ -21,9 +21,17 @@ export function createSession(client: ApiClient, options: SessionOptions = {}): 
   const refresh = createRefresh(core);
   let restoring: Promise<void> | undefined;
 
-  const stopListening = options.onOnline?.(() => {
+  const offlineNow = () => {
     const current = state.get();
-    if (current.status === 'signed-in' && current.offline) void refresh();
+    return current.status === 'signed-in' && current.offline;
+  };
+  // The network is back. A refresh still in flight began without it and may yet fail: once it has settled, a session
+  // still offline asks again at once rather than at the failed refresh's retry, seconds later.
+  const stopListening = options.onOnline?.(() => {
+    if (state.get().status !== 'loading' && !offlineNow()) return;
+    void refresh().then((refreshed) => {
+      if (!refreshed && offlineNow()) void refresh();
+    });
   });
 
   const restoreFromCookie = () => {

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api-client.ts';
 import { createSession } from './create-session.ts';
@@ -219,6 +221,34 @@ describe('session without a network', () => {
       await back.close();
     }
     expect(events.count(), 'dispose stops listening').toBe(0);
+  });
+
+  it('the network back while the offline refresh is still under way: asks again once it fails, not at the 30 s retry', async () => {
+    // The first refresh hangs, then loses its connection (no HTTP answer, as when the network drops); the next is answered.
+    let calls = 0;
+    let dropFirst: () => void = () => {};
+    const flaky = createServer((request, response) => {
+      calls += 1;
+      if (calls === 1) dropFirst = () => request.socket.destroy();
+      else response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: member }));
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const events = onlineEvents();
+    const { port } = flaky.address() as AddressInfo;
+    const offline = createSession(createApiClient({ baseUrl: `http://127.0.0.1:${port}` }), { lastSignIn: rememberedStore(), onOnline: events.onOnline });
+    try {
+      const restoring = offline.restore();
+      await expect.poll(() => calls).toBe(1);
+      events.fire();
+      dropFirst();
+      await restoring;
+      await expect.poll(() => offline.getState()).toEqual({ status: 'signed-in', emailVerified: true, email: 'member@example.com' });
+      expect(calls).toBe(2);
+    } finally {
+      offline.dispose();
+      flaky.closeAllConnections();
+      await new Promise((resolve) => flaky.close(resolve));
+    }
   });
 
   it('a 401 once the network is back signs out and forgets the last sign-in', async () => {

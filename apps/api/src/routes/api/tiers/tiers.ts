@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TiersAnswer } from '@guidepass/domain/payments';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
-import { configuredProviders } from '@guidepass/payments/gateway-registry';
+import { configuredProviders, mobileMoneyProviders } from '@guidepass/payments/gateway-registry';
 import { activePricedTiers } from '@guidepass/payments/tier-prices';
 import { pricePayment } from '../../../services/price-payment.ts';
 import { purchaseNow } from '../../../services/purchase-now.ts';
@@ -15,6 +15,7 @@ export default async function tiersRoute(app: FastifyInstance) {
       data: {
         tiers: tiers.map((tier) => pricePayment(tier, weeks).offer),
         providers: configuredProviders(app.providers),
+        mobileMoney: mobileMoneyProviders(app.providers),
       },
     };
   });

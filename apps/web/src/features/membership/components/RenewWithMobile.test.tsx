@@ -18,7 +18,7 @@ const server = useAppServer((server) => {
   server.on('POST /auth/refresh', tokens('tok-1', true));
   server.on('GET /api/me', { body: { data: profile({ paymentStatus: 'paid', membershipExpiry: expiresAt, membershipActive: true }) } });
   server.on('GET /api/membership', { body: { data: membership } });
-  server.on('GET /api/tiers', { body: { data: { ...tiersAnswer(), providers: { paypal: true, yoco: true, dpo: true } } } });
+  server.on('GET /api/tiers', { body: { data: { ...tiersAnswer(), providers: { paypal: true, yoco: true, dpo: true }, mobileMoney: ['dpo'] } } });
 });
 
 const oneTap = uiText.renewWithMobile('P50', 'MyZaka', '71 234 567');
@@ -57,5 +57,18 @@ describe('Renew now with mobile money', () => {
     await screen.findByRole('button', { name: /^Renew now with/ });
     await waitFor(() => expect(server.callsTo('GET /api/payments/dpo/mobile')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /^Renew now: approve/ })).toBeNull();
+  });
+
+  it('is not offered when the server names no provider for mobile money, though DPO is configured', async () => {
+    server.on('GET /api/tiers', { body: { data: { ...tiersAnswer(), providers: { paypal: true, yoco: true, dpo: true }, mobileMoney: [] } } });
+    server.on('GET /api/payments/dpo/mobile', { body: { data: { operators: ['orange', 'mascom'], timeLimitMinutes: 15, remembered } } });
+    server.on('POST /api/membership/renew', { body: { data: { redirectUrl: 'https://paypal.test/approve?token=O-1', paymentId: 'p-1', orderId: 'O-1' } } });
+    const assign = stubLocationAssign();
+    const { user } = renderApp(server, '/?view=membership');
+    await user.click(await screen.findByRole('button', { name: /^Renew now with/ }));
+    // Renewing another way went out and back; a wallets read sent with the view would have been answered before.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.test/approve?token=O-1'));
+    expect(screen.queryByRole('button', { name: oneTap })).toBeNull();
+    expect(server.callsTo('GET /api/payments/dpo/mobile')).toHaveLength(0);
   });
 });

@@ -8,13 +8,14 @@ import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { getMobileOptions, mobileMoneyProvider, type MobileOptions } from '../../../lib/mobile-money-payment.ts';
+import { getMobileOptions, type MobileOptions } from '../../../lib/mobile-money-payment.ts';
 import { walletName } from '../../../lib/wallet-name.ts';
 import { renewWithMobile } from '../api/renew-with-mobile.ts';
 import type { MobileMoneyStart } from '@guidepass/domain/mobile-money-start';
 
 interface RenewWithMobileProps {
-  providers: Record<PaymentMethod, boolean> | null;
+  /** the provider that charges a phone (the tiers answer's first `mobileMoney`); null when none does */
+  provider: PaymentMethod | null;
   purchase: NextPurchase | null;
 }
 
@@ -22,29 +23,31 @@ interface RenewWithMobileProps {
  * "Renew now" with mobile money in one tap (product.md §13, renewal): for a member who paid with mobile money before,
  * one button sends the approval to the number and wallet used last, then waits on the phone as the payment view does.
  */
-export function RenewWithMobile({ providers, purchase }: RenewWithMobileProps) {
+export function RenewWithMobile({ provider, purchase }: RenewWithMobileProps) {
   const session = useSession();
-  const offered = providers?.[mobileMoneyProvider] === true;
-  const [options, setOptions] = useState<MobileOptions | null>(null);
+  const [read, setRead] = useState<{ provider: PaymentMethod; options: MobileOptions | null } | null>(null);
   const [started, setStarted] = useState<MobileMoneyStart | null>(null);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!offered) return undefined;
+    if (!provider) return undefined;
     const controller = new AbortController();
-    getMobileOptions(session, mobileMoneyProvider, controller.signal).then(setOptions, () => setOptions(null));
+    getMobileOptions(session, provider, controller.signal).then(
+      (options) => setRead({ provider, options }),
+      () => setRead({ provider, options: null }),
+    );
     return () => controller.abort();
-  }, [session, offered]);
+  }, [session, provider]);
 
-  const remembered = offered ? options?.remembered : null;
-  if (!remembered) return null;
+  const remembered = provider && read?.provider === provider ? read.options?.remembered : null;
+  if (!provider || !remembered) return null;
   const send = async () => {
     setStarted(null);
     setMessage(null);
     setSending(true);
     try {
-      setStarted(await renewWithMobile(session, mobileMoneyProvider));
+      setStarted(await renewWithMobile(session, provider));
     } catch (error) {
       setMessage(errorMessage(error));
     } finally {

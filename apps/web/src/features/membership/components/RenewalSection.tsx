@@ -9,6 +9,7 @@ import type { Membership } from '../api/get-membership.ts';
 import type { MembershipAction } from '../hooks/use-membership-actions.ts';
 import type { TierFacts } from '../hooks/use-membership.ts';
 import { chargedLabel } from '../../../lib/charged-label.ts';
+import { mobileMoneyProvider } from '../../../lib/mobile-money-payment.ts';
 import { gaboroneDateTime } from './format.ts';
 import { RenewNowForm } from './RenewNowForm.tsx';
 import { RenewWithMobile } from './RenewWithMobile.tsx';
@@ -65,7 +66,7 @@ export function RenewalSection({ membership, tiers, busy, headingRef, preferredM
             {turnOnNote(nextPurchase)}
           </p>
           <RenewNowForm providers={tiers?.providers ?? null} purchase={nextPurchase} busy={busy === 'renew'} preferredMethod={preferredMethod} onRenew={onRenew} />
-          <RenewWithMobile providers={tiers?.providers ?? null} purchase={nextPurchase} />
+          <RenewWithMobile provider={tiers ? mobileMoneyProvider(tiers) : null} purchase={nextPurchase} />
         </>
       )}
     </section>

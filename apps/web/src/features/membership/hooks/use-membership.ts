@@ -6,8 +6,11 @@ import { getMembership, type Membership } from '../api/get-membership.ts';
 import { getTiers } from '../../../lib/get-tiers.ts';
 import { useRetryingRead } from '../../../lib/use-retrying-read.ts';
 
-/** The tiers as My membership needs them: names by id and the configured providers (null when they could not be read). */
-export type TierFacts = Pick<TiersAnswer, 'tiers' | 'providers'> | null;
+/**
+ * The tiers as My membership needs them: names by id, the configured providers and those that charge a phone (null
+ * when they could not be read).
+ */
+export type TierFacts = Pick<TiersAnswer, 'tiers' | 'providers' | 'mobileMoney'> | null;
 
 export type MembershipRead =
   | { status: 'loading' }

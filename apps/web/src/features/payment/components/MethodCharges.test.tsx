@@ -6,7 +6,7 @@ import { useAppServer } from '../../../testing/use-app-server.ts';
 
 // Money shown (issue 22 item 8, product.md §13): the payment view lists each offered method with what the chosen
 // tier's payment charges in its own currency, as GET /api/tiers wrote it.
-const everyProvider = { ...tiersAnswer(), providers: { paypal: true, yoco: true, dpo: true } };
+const everyProvider = { ...tiersAnswer(), providers: { paypal: true, yoco: true, dpo: true }, mobileMoney: ['dpo'] };
 
 const server = useAppServer((server) => {
   server.on('POST /auth/refresh', tokens('tok-1', true));

@@ -99,8 +99,9 @@ function PaymentForm({ email }: { email: string | null }) {
   const missingId = useId();
   const form = useRef<HTMLFormElement>(null);
   // Mobile money (product.md §13): a choice beside the providers when the account offers wallets.
-  const mobileOptions = useMobileOptions(mobileMoneyProvider, tiers.read.status === 'loaded' && tiers.read.answer.providers[mobileMoneyProvider]);
-  const mobile = useMobilePayment(mobileOptions);
+  const mobileProvider = tiers.read.status === 'loaded' ? mobileMoneyProvider(tiers.read.answer) : null;
+  const mobileOptions = useMobileOptions(mobileProvider);
+  const mobile = useMobilePayment(mobileProvider, mobileOptions);
   const [mobileChosen, setMobileChosen] = useState(false);
 
   // "Please select a payment tier.": focus goes to the choice that needs making.
@@ -130,9 +131,9 @@ function PaymentForm({ email }: { email: string | null }) {
   }
 
   const { tiers: offers, providers } = tiers.read.answer;
-  const payMobile = mobileChosen && mobileOptions !== null;
+  const payMobile = mobileChosen && mobileOptions !== null && mobileProvider !== null;
   // PayPal is the default; when only Yoco is configured, Yoco is all there is. Mobile money is charged by its provider.
-  const method: PaymentMethod = payMobile ? mobileMoneyProvider : providers[chosenMethod] ? chosenMethod : (paymentMethods.find((m) => providers[m]) ?? chosenMethod);
+  const method: PaymentMethod = payMobile ? mobileProvider : providers[chosenMethod] ? chosenMethod : (paymentMethods.find((m) => providers[m]) ?? chosenMethod);
   const noProvider = !paymentMethods.some((m) => providers[m]);
   // A remembered tier that is no longer offered is no choice at all.
   const tierId = offers.some((offer) => offer.id === chosenTierId) ? chosenTierId : null;

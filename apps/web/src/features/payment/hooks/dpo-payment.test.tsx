@@ -19,7 +19,7 @@ beforeEach(() => {
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 const paid = () => profile({ paymentStatus: 'paid', membershipExpiry: inAWeek(), membershipActive: true });
-const offeringDpo = () => server.on('GET /api/tiers', { body: { data: { ...tiersAnswer(), providers: { paypal: true, yoco: true, dpo: true } } } });
+const offeringDpo = () => server.on('GET /api/tiers', { body: { data: { ...tiersAnswer(), providers: { paypal: true, yoco: true, dpo: true }, mobileMoney: ['dpo'] } } });
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 
 describe('DPO on the payment view', () => {

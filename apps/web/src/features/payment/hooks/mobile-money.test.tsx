@@ -11,7 +11,7 @@ import { useAppServer } from '../../../testing/use-app-server.ts';
 const server = useAppServer((server) => {
   server.on('POST /auth/refresh', tokens('tok-1', true));
   server.on('GET /api/me', { body: { data: profile() } });
-  server.on('GET /api/tiers', { body: { data: { ...tiersAnswer(), providers: { paypal: true, yoco: true, dpo: true } } } });
+  server.on('GET /api/tiers', { body: { data: { ...tiersAnswer(), providers: { paypal: true, yoco: true, dpo: true }, mobileMoney: ['dpo'] } } });
 });
 
 beforeEach(() => {
@@ -99,5 +99,21 @@ describe('mobile money on the payment view', () => {
     await screen.findByRole('radio', { name: uiText.dpo });
     await waitFor(() => expect(server.callsTo('GET /api/payments/dpo/mobile')).toHaveLength(1));
     expect(screen.queryByRole('radio', { name: uiText.mobileMoney })).toBeNull();
+  });
+
+  it('is offered only through a provider the server names for mobile money: DPO for cards alone offers none', async () => {
+    options();
+    server.on('GET /api/tiers', { body: { data: { ...tiersAnswer(), providers: { paypal: true, yoco: true, dpo: true }, mobileMoney: [] } } });
+    server.on('POST /api/payments/dpo', { body: { data: { redirectUrl: 'https://dpo.test/payv2.php?ID=TOKEN-2', paymentId: 'p-4', providerRef: 'TOKEN-2' } } });
+    const assign = stubLocationAssign();
+    const { user } = renderApp(server);
+    await screen.findByRole('radio', { name: uiText.dpo });
+    await user.click(radio('Local (Botswana Citizens)'));
+    await user.click(radio(uiText.dpo));
+    await user.click(screen.getByRole('button', { name: `Pay with ${uiText.dpo}` }));
+    // The card payment went through DPO; a wallets read sent when the tiers came would have been answered long before.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://dpo.test/payv2.php?ID=TOKEN-2'));
+    expect(screen.queryByRole('radio', { name: uiText.mobileMoney })).toBeNull();
+    expect(server.callsTo('GET /api/payments/dpo/mobile')).toHaveLength(0);
   });
 });

@@ -4,20 +4,22 @@ import { useSession } from '../../../lib/api-context.tsx';
 import { getMobileOptions, type MobileOptions } from '../../../lib/mobile-money-payment.ts';
 
 /**
- * The mobile money a provider offers this member (GET /api/payments/{provider}/mobile), read once the provider is
- * offered; null while unknown, when it has none (404) or the read failed: then "Mobile money" is simply not offered.
+ * The mobile money a provider offers this member (GET /api/payments/{provider}/mobile), read once there is a provider
+ * (null: none offers it); null while unknown, when it has none (404) or the read failed: then "Mobile money" is simply
+ * not offered.
  */
-export function useMobileOptions(provider: PaymentMethod, offered: boolean): MobileOptions | null {
+export function useMobileOptions(provider: PaymentMethod | null): MobileOptions | null {
   const session = useSession();
-  const [options, setOptions] = useState<MobileOptions | null>(null);
+  const [read, setRead] = useState<{ provider: PaymentMethod; options: MobileOptions | null } | null>(null);
   useEffect(() => {
-    if (!offered) return undefined;
+    if (!provider) return undefined;
     const controller = new AbortController();
     getMobileOptions(session, provider, controller.signal).then(
-      (answer) => setOptions(answer.operators.length > 0 ? answer : null),
-      () => setOptions(null),
+      (answer) => setRead({ provider, options: answer.operators.length > 0 ? answer : null }),
+      () => setRead({ provider, options: null }),
     );
     return () => controller.abort();
-  }, [session, provider, offered]);
-  return offered ? options : null;
+  }, [session, provider]);
+  // Another provider's wallets are never this one's.
+  return provider && read?.provider === provider ? read.options : null;
 }

@@ -1,20 +1,21 @@
 import { useEffect, useState } from 'react';
 import { botswanaMobileOf, formatBotswanaMobile } from '@guidepass/domain/botswana-mobile';
 import { messages } from '@guidepass/domain/messages';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { TierId } from '@guidepass/domain/tiers';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
-import { mobileMoneyProvider, type MobileOptions } from '../../../lib/mobile-money-payment.ts';
+import type { MobileOptions } from '../../../lib/mobile-money-payment.ts';
 import { startMobilePayment } from '../api/mobile-money.ts';
 import type { MobileMoneyStart } from '@guidepass/domain/mobile-money-start';
 
 /**
- * Mobile money in the payment view: the number (as typed, formatted as people write it) and the wallet, prefilled
+ * Mobile money in the payment view, charged by `provider` (the tiers answer's, with its `options`): the number (as typed, formatted as people write it) and the wallet, prefilled
  * with those used last; start() checks the number, sends the request to the phone and keeps the payment to wait for;
  * again() sends it once more to the same number (Try again); reset() goes back to the choices (Pay another way).
  */
-export function useMobilePayment(options: MobileOptions | null) {
+export function useMobilePayment(provider: PaymentMethod | null, options: MobileOptions | null) {
   const session = useSession();
   const [phone, setPhone] = useState('');
   const [operator, setOperator] = useState<string | null>(null);
@@ -36,11 +37,11 @@ export function useMobilePayment(options: MobileOptions | null) {
     if (!tierId) return setMessage(messages.selectTier);
     const number = botswanaMobileOf(phone);
     if (!number) return setMessage(messages.invalidMobileNumber);
-    if (!operator || !options?.operators.includes(operator)) return setMessage(messages.walletNotOffered);
+    if (!provider || !operator || !options?.operators.includes(operator)) return setMessage(messages.walletNotOffered);
     setMessage(null);
     setSending(true);
     try {
-      setStarted(await startMobilePayment(session, mobileMoneyProvider, { selectedTierId: tierId, phone: number, operator }));
+      setStarted(await startMobilePayment(session, provider, { selectedTierId: tierId, phone: number, operator }));
       setLastTier(tierId);
     } catch (error) {
       setMessage(error instanceof ApiError || error instanceof Error ? error.message : messages.initiationFailed());
