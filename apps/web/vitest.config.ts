@@ -14,6 +14,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     pool: 'threads',
     maxWorkers: 2,
+    // One page per worker instead of one per file: setting up jsdom for each file was half of Vitest's CPU.
+    // src/testing/setup.ts clears what a file leaves on the page (globals, storage, the URL) before the next.
+    isolate: false,
     // Whole-app tests type into real forms against a real HTTP stand-in; on a loaded two-core machine five
     // seconds is not always enough. Timing budgets belong to the bench, not here.
     testTimeout: 30_000,

@@ -20,16 +20,18 @@ test.afterAll(async () => {
 });
 
 /** A verified member whose membership runs until `endsAt` (set in the database: paying is another journey's job). */
-async function activeMember(page: Page, options: { appUrl: string; sandboxUrl: string; email: string; endsAt: Date }) {
+/** A paid member with the guide open; `endsInMs` counts from the moment the membership is set, after sign-up. */
+async function activeMember(page: Page, options: { appUrl: string; sandboxUrl: string; email: string; endsInMs: number }) {
   await signUpVerifiedMember(page, options);
   // Controlled before the guide opens, so its pages go through the app's service worker from the first one.
   await waitForServiceWorkerControl(page);
-  await database().updateTable('users').set({ payment_status: 'paid', membership_expiry: options.endsAt }).where('email', '=', options.email).execute();
+  const endsAt = new Date(Date.now() + options.endsInMs);
+  await database().updateTable('users').set({ payment_status: 'paid', membership_expiry: endsAt }).where('email', '=', options.email).execute();
   await page.goto(options.appUrl);
   const frame = page.getByTitle(guideFrameTitle);
   const guide = frame.contentFrame();
   await expect(guide.getByRole('heading', { name: 'Wild Botswana' })).toBeVisible({ timeout: 20_000 });
-  return { frame, guide };
+  return { frame, guide, endsAt };
 }
 
 /** Whether the element's centre is the topmost thing there: nothing (the guide frame above all) covers it. */
@@ -44,7 +46,7 @@ async function onTop(page: Page, selector: string): Promise<boolean> {
 }
 
 test('offline, a member reads the guide pages they opened, under the saved-pages note and the offline banner; sign-out removes them', async ({ page, context, appUrl, sandboxUrl, email }, testInfo) => {
-  const { frame, guide } = await activeMember(page, { appUrl, sandboxUrl, email, endsAt: new Date(Date.now() + 7 * 24 * 3600_000) });
+  const { frame, guide } = await activeMember(page, { appUrl, sandboxUrl, email, endsInMs: 7 * 24 * 3600_000 });
   await guide.getByRole('link', { name: 'Chobe', exact: true }).click();
   await expect(guide.getByRole('heading', { name: 'Chobe National Park', level: 1 })).toBeVisible();
 
@@ -116,8 +118,8 @@ test('offline, a member reads the guide pages they opened, under the saved-pages
 
 test('saved guide pages stop opening once the membership end this device last saw has passed', async ({ page, context, appUrl, sandboxUrl, email }) => {
   test.setTimeout(120_000);
-  const endsAt = new Date(Date.now() + 45_000);
-  const { guide } = await activeMember(page, { appUrl, sandboxUrl, email, endsAt });
+  // Long enough for the steps before the end (under 1 s on an idle machine here), short enough not to idle.
+  const { guide, endsAt } = await activeMember(page, { appUrl, sandboxUrl, email, endsInMs: 10_000 });
   await guide.getByRole('link', { name: 'Chobe', exact: true }).click();
   await expect(guide.getByRole('heading', { name: 'Chobe National Park', level: 1 })).toBeVisible();
   await expect.poll(() => savedGuidePaths(page)).toContain('/guide/saved/chobe-national-park');

@@ -14,7 +14,7 @@ t.test('GET /docs serves the API explorer and /docs/json the OpenAPI document bu
     components: { schemas: Record<string, { properties: { error: { properties: { reason: { description: string } } } } }> };
   };
   t.match(document.openapi, /^3\./);
-  for (const path of ['/auth/signup', '/auth/login', '/api/me', '/api/tiers', '/api/payments/paypal', '/api/payments/yoco/capture', '/webhooks/paypal']) {
+  for (const path of ['/auth/signup', '/auth/login', '/api/me', '/api/tiers', '/api/payments/paypal', '/api/payments/yoco/capture', '/webhooks/{provider}', '/api/payments/{provider}']) {
     t.ok(document.paths[path], path);
   }
   t.ok(document.paths['/auth/signup']?.post?.requestBody, 'the sign-up body schema is documented');
