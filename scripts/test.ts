@@ -69,7 +69,7 @@ const playwright: Step = {
 /**
  * Stages run one after another; the lanes of a stage run side by side, each lane's steps in order. The tap files
  * spend much of their time waiting (on PostgreSQL, Redis, timers, the sandbox), so one lane of CPU work (one compiler,
- * then Vitest and the web build) fits beside tap's two jobs on a 2-core machine. Nothing in that lane touches what
+ * then Vitest and the web build) fits beside tap's jobs on a 2-core machine. Nothing in that lane touches what
  * tap uses (its databases, Redis prefixes, ports) and no tap file reads apps/web/dist. Playwright needs the build and
  * both cores (Chromium and the product), so it runs alone.
  */
