@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '@guidepass/db';
+import type { Queue } from 'bullmq';
 import type { PaymentMethod } from '@guidepass/domain/payment-providers';
+import type { NoticeJob } from '@guidepass/jobs';
+import { queueMemberNotices } from '@guidepass/jobs/queue-member-notices';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 
 /** What a refund did: took back part of the sale, all of it, nothing (a duplicate), or must wait for the capture. */
@@ -111,4 +114,23 @@ export async function findRefundNotice(db: Executor, provider: PaymentMethod, re
     .where('r.refund_ref', '=', refundRef)
     .executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * Queues the sending of the notice recorded with a refund at once (api and worker alike); without a queue, or should
+ * that fail, the notices sweep sends it within minutes.
+ */
+export async function queueRefundNotice(
+  db: Executor,
+  notices: Queue<NoticeJob> | undefined,
+  refund: { provider: PaymentMethod; refundRef: string },
+  logger: { warn(details: object, message: string): void },
+): Promise<void> {
+  if (!notices) return;
+  try {
+    const noticeId = await findRefundNotice(db, refund.provider, refund.refundRef);
+    if (noticeId) await queueMemberNotices(notices, [noticeId]);
+  } catch (error) {
+    logger.warn({ err: error, refundRef: refund.refundRef }, 'refund notice not queued; the notices sweep will');
+  }
 }

@@ -76,12 +76,15 @@ export function formatPula(thebe: number, _language: Language = defaultLanguage)
 
 const currencySymbols: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', ZAR: 'R' };
 
+/** The pula's ISO code: what DPO Pay charges, and the currency every price is set in. */
+const pula = 'BWP';
+
 /**
  * A price to pay, symbol first: `US$13.30`, `R140.00` (an unknown currency: `CHF 13.30`); pula as formatPula writes
  * it (`P200`), since DPO Pay charges the pula price itself.
  */
 export function formatPrice(minor: number, currency: string, language: Language = defaultLanguage): string {
-  if (currency.toUpperCase() === 'BWP') return formatPula(minor, language);
+  if (currency.toUpperCase() === pula) return formatPula(minor, language);
   return `${currencySymbols[currency] ?? `${currency} `}${(minor / 100).toFixed(2)}`;
 }
 
@@ -90,7 +93,7 @@ export function formatPrice(minor: number, currency: string, language: Language 
  * amount charged is shown beside the price (product.md §13, money shown).
  */
 export function chargedOtherThanPrice(priceThebe: number, amountMinor: number, currency: string): boolean {
-  return currency.toUpperCase() !== 'BWP' || amountMinor !== priceThebe;
+  return currency.toUpperCase() !== pula || amountMinor !== priceThebe;
 }
 
 /** An amount charged, as a receipt writes it: `13.30 USD`. */

@@ -17,5 +17,8 @@ export const TierId = Type.String({ minLength: 1, maxLength: 20 });
 /** A value or null: a fact that may not be known yet (no tier chosen, no next charge). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** `{provider}` in a path: a provider from the one list; any other name is refused by the schema (400 invalid-request). */
-export const ProviderParams = Type.Object({ provider: Type.Union(paymentMethods.map((name) => Type.Literal(name))) });
+/** A provider from the one list; any other name is refused by the schema (400 invalid-request). */
+export const Provider = Type.Union(paymentMethods.map((name) => Type.Literal(name)));
+
+/** `{provider}` in a path. */
+export const ProviderParams = Type.Object({ provider: Provider });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@guidepass/domain/messages';
-import { isPaymentMethod, paymentMethodLabels } from '@guidepass/domain/payment-providers';
+import { paymentMethodLabels } from '@guidepass/domain/payment-providers';
 import { formatPula } from '@guidepass/texts/format';
-import { applyRefund, findRefundNotice } from '@guidepass/payments/apply-refund';
+import { applyRefund, queueRefundNotice } from '@guidepass/payments/apply-refund';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { InvalidRefundAmount, PaymentAlreadyRefunded, PaymentNotFound, PaymentNotRefundable, ProviderUnavailable, RefundInProgress } from '../errors.ts';
@@ -43,16 +43,6 @@ const refundable = (db: FastifyInstance['db'], paymentId: string) =>
     .where('id', '=', paymentId)
     .executeTakeFirst();
 
-/** Queues the refund's notice at once; should that fail, the worker's notices sweep sends it within minutes. */
-async function tellMember(app: FastifyInstance, provider: string, refundRef: string): Promise<void> {
-  try {
-    const noticeId = isPaymentMethod(provider) ? await findRefundNotice(app.db, provider, refundRef) : undefined;
-    if (noticeId) await app.queues.enqueueNotice(noticeId);
-  } catch (error) {
-    app.log.warn({ err: error, refundRef }, 'refund notice not queued; the notices sweep will');
-  }
-}
-
 /**
  * Refunds a paid payment from the app (product.md §13) through its own provider, once: a payment refunded before (from
  * here or by the provider) or with a refund under way is 409. The take-back is the provider refund event's own
@@ -71,7 +61,7 @@ export async function refundPayment(app: FastifyInstance, paymentId: string, req
     if (payment.status !== 'captured' || !payment.capture_ref) throw new PaymentNotRefundable();
     const share = chargedShare(payment, request.amountThebe);
 
-    const label = isPaymentMethod(payment.provider) ? paymentMethodLabels[payment.provider] : payment.provider;
+    const label = paymentMethodLabels[payment.provider];
     const gateway = gatewayFor(app.providers, payment.provider);
     if (!gateway) throw new ProviderUnavailable(messages.refundProviderUnavailable(label));
     let refundRef: string;
@@ -88,7 +78,7 @@ export async function refundPayment(app: FastifyInstance, paymentId: string, req
     // The provider gave the money back: from here on the take-back must happen (its refund event would do it too).
     const outcome = await applyRefund(app.db, payment.id, { refundRef, amountMinor: share.minor });
     app.log.info({ paymentId, provider: payment.provider, refundRef, outcome, reason: request.reason }, 'payment refunded from the app');
-    await tellMember(app, payment.provider, refundRef);
+    await queueRefundNotice(app.db, app.queues.notices, { provider: payment.provider, refundRef }, app.log);
     // Its refund event may have been applied first ('already-recorded'): the row says where the payment is now.
     const now = await trx.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
     const status = now.status === 'refunded' ? 'refunded' : 'captured';

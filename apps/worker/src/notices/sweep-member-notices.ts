@@ -3,7 +3,7 @@ import type { Db } from '@guidepass/db';
 import { memberNotices, type NoticeJob } from '@guidepass/jobs';
 import { inBatches } from '../retention/in-batches.ts';
 import { findUnsentNotices, recordDueExpiryNotices } from './member-notices-repository.ts';
-import { queueMemberNotices } from './queue-member-notices.ts';
+import { queueMemberNotices } from '@guidepass/jobs/queue-member-notices';
 import { findCreditedWithoutReceipt, recordReceipt } from './receipts.ts';
 
 export interface NoticeSweepDeps {

@@ -1,5 +1,5 @@
 import { activatePayment, type ActivationResult } from '@guidepass/payments/activate-payment';
-import { queueMemberNotices } from '../notices/queue-member-notices.ts';
+import { queueMemberNotices } from '@guidepass/jobs/queue-member-notices';
 import { recordReceipt } from '../notices/receipts.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 

@@ -7,7 +7,7 @@ import { confirmPayPalSubscription, payPalTime } from './confirm-paypal-subscrip
 import { NotYetApplicable } from './not-yet-applicable.ts';
 import { cancelSecondRenewals } from './one-renewal-at-a-time.ts';
 import { recordNotice } from '../notices/member-notices-repository.ts';
-import { queueMemberNotices } from '../notices/queue-member-notices.ts';
+import { queueMemberNotices } from '@guidepass/jobs/queue-member-notices';
 
 type Json = Record<string, any>;
 

@@ -1,5 +1,5 @@
 import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
-import { applyRefund, findRefundNotice, type ReportedRefund } from '@guidepass/payments/apply-refund';
+import { applyRefund, queueRefundNotice, type ReportedRefund } from '@guidepass/payments/apply-refund';
 import { gatewayEvents } from '@guidepass/payments/gateway-registry';
 import type { GatewayEvent, PaymentLocator } from '@guidepass/payments/payment-gateway';
 import { findPayment, findPaymentByCaptureRef, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
@@ -7,28 +7,16 @@ import { findWebhookEvent, recordWebhookAttempt } from '@guidepass/payments/webh
 import type { PaymentDeps } from './payment-deps.ts';
 import { applyProof, confirmPayment } from './confirm-payment.ts';
 import { NotYetApplicable } from './not-yet-applicable.ts';
-import { queueMemberNotices } from '../notices/queue-member-notices.ts';
 import { handlePayPalSubscriptionEvent } from './paypal-subscription-events.ts';
-
-/** Queues the refund's notice at once; should that fail, the notices sweep sends it within minutes. */
-async function tellMember(deps: PaymentDeps, paymentId: string, refundRef: string): Promise<void> {
-  try {
-    const provider = (await findPayment(deps.db, paymentId))?.provider;
-    const noticeId = provider ? await findRefundNotice(deps.db, provider, refundRef) : undefined;
-    if (noticeId && deps.notices) await queueMemberNotices(deps.notices, [noticeId]);
-  } catch (error) {
-    deps.logger.warn({ err: error, paymentId }, 'refund notice not queued; the notices sweep will');
-  }
-}
 
 /**
  * A refund only takes back what was captured. One that arrives before we recorded the capture (events reordered,
  * or queued again after an outage) waits: the job is retried, then the sweep re-queues it, until the capture is in.
  */
-async function refundOnceCaptured(deps: PaymentDeps, paymentId: string | undefined, refund: ReportedRefund): Promise<string> {
+async function refundOnceCaptured(deps: PaymentDeps, provider: PaymentMethod, paymentId: string | undefined, refund: ReportedRefund): Promise<string> {
   if (!paymentId) throw new NotYetApplicable('refund for a capture not recorded yet');
   const outcome = await applyRefund(deps.db, paymentId, refund);
-  if (outcome === 'refunded' || outcome === 'partially-refunded') await tellMember(deps, paymentId, refund.refundRef);
+  if (outcome === 'refunded' || outcome === 'partially-refunded') await queueRefundNotice(deps.db, deps.notices, { provider, refundRef: refund.refundRef }, deps.logger);
   if (outcome !== 'not-captured') return outcome;
   const status = (await findPayment(deps.db, paymentId))?.status;
   if (status === 'refunded') return 'already-refunded';
@@ -72,7 +60,7 @@ async function applyEvent(deps: PaymentDeps, provider: PaymentMethod, event: Gat
       // payment reference names a payment we never had.
       if (!payment && !('captureRef' in event.payment)) return 'unknown-payment';
       const refund = reportedRefund(eventId, event.refundRef, event.amount.amountMinor, event.amount.currency, payment?.currency);
-      return refundOnceCaptured(deps, payment?.id, refund);
+      return refundOnceCaptured(deps, provider, payment?.id, refund);
     }
     case 'noted':
       if (!payment) return 'unknown-payment';

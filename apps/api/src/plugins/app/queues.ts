@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
 import { Queue, QueueEvents } from 'bullmq';
-import { jobOptions, mailJobId, noticeJobId, queueNames, type MailJob, type NoticeJob, type PaymentJob } from '@guidepass/jobs';
+import { jobOptions, mailJobId, queueNames, type MailJob, type NoticeJob, type PaymentJob } from '@guidepass/jobs';
 import { OwnedRedis } from '@guidepass/jobs/owned-redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
     queues: {
       enqueueMail(job: MailJob): Promise<void>;
-      /** queues the sending of a notice recorded here (a refund's); the worker's notices sweep sends it otherwise */
-      enqueueNotice(noticeId: string): Promise<void>;
+      /** the worker's notices queue: a notice recorded here (a refund's) goes in through queueRefundNotice */
+      notices: Queue<NoticeJob>;
       /** the payments queue: jobs go in through @guidepass/payments' enqueuePaymentJob */
       payments: Queue<PaymentJob>;
       /** the payments queue's events, so a request can wait for its job (`job.waitUntilFinished`) */
@@ -52,9 +52,7 @@ export default fp(
       async enqueueMail(job: MailJob) {
         await mail.add(job.kind, job, { ...jobOptions.mail, jobId: mailJobId(job) });
       },
-      async enqueueNotice(noticeId: string) {
-        await notices.add('send-member-notice', { kind: 'send-member-notice', noticeId }, { ...jobOptions.notices, jobId: noticeJobId(noticeId) });
-      },
+      notices,
       payments,
       paymentEvents,
       async counts() {

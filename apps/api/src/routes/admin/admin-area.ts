@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { decimalAmount } from '@guidepass/domain/tiers';
-import { formatPrice, formatPula } from '@guidepass/texts/format';
+import { formatAmountCharged, formatPrice, formatPula } from '@guidepass/texts/format';
 import { pageText } from '@guidepass/texts/en/page-text';
 import { findPayment } from '@guidepass/payments/payments-repository';
 import { chargedTotals } from '../../repositories/charged-totals-repository.ts';
@@ -80,7 +80,7 @@ export default async function adminArea(app: FastifyInstance) {
       ['month', 'salesperson', 'referral_code', 'sales', 'revenue_pula', 'charged_other_currencies', 'commission_pula', 'paid_out_pula', 'owed_pula'].join(','),
       ...rows.map((row) => {
         const figures = monthFigures(row);
-        const other = (charged.get(row.id) ?? []).map(({ currency, amountMinor }) => `${decimalAmount(amountMinor)} ${currency}`).join('; ');
+        const other = (charged.get(row.id) ?? []).map(({ currency, amountMinor }) => formatAmountCharged(amountMinor, currency)).join('; ');
         return [range.label, row.full_name, row.referral_code, figures.sales, decimalAmount(figures.revenueThebe), other, decimalAmount(figures.earningsThebe), decimalAmount(figures.paidOutThebe), decimalAmount(figures.owedThebe)]
           .map(csvCell)
           .join(',');

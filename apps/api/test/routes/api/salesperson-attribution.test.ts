@@ -96,7 +96,7 @@ t.test('"Did you mean …?" offers confirmed salespeople only, never a name to r
   t.same(confirmed.json().error.suggestions, [{ fullName: 'Thabo Molefhe' }]);
 
   const member = await verifiedMember(app, 'member@example.com');
-  await app.inject({ method: 'POST', url: '/auth/signup', payload: signupBody('other@example.com', { firstName: 'Lorato', lastName: 'Sebina', confirmNewSalesperson: true }) });
+  await typedName(app, 'other@example.com', 'Lorato', 'Sebina');
   const put = await app.inject({ method: 'PUT', url: '/api/me/salesperson', payload: { firstName: 'Lorato', lastName: 'Sebena' }, headers: bearer(member.accessToken) });
   t.equal(put.statusCode, 200, 'PUT /api/me/salesperson offers no name to review either');
 });

@@ -132,7 +132,8 @@ t.test("POST /webhooks/dpo, the same intake: a hint kept once for an unpaid paym
   const form = await notify(new URLSearchParams({ TransactionToken: 'TOKEN-UNPAID' }).toString(), 'application/x-www-form-urlencoded');
   t.equal(form.body, 'OK', 'a form-encoded notification naming only the token is kept too');
   for (const ignored of [notification('TOKEN-UNKNOWN'), notification('TOKEN-UNPAID', paid), notification('TOKEN-PAID', paid)]) {
-    t.same([(await notify(ignored)).statusCode, (await notify(ignored)).body], [200, 'OK'], 'an unknown token, another payment’s CompanyRef, a paid payment: answered alike');
+    const answer = await notify(ignored);
+    t.same([answer.statusCode, answer.body], [200, 'OK'], 'an unknown token, another payment’s CompanyRef, a paid payment: answered alike');
   }
 
   const rows = await app.db.selectFrom('webhook_events').select(['id', 'provider', 'type', 'payload']).orderBy('received_at').execute();

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { paymentMethods } from '@guidepass/domain/payment-providers';
 import { isMembershipActive } from '@guidepass/domain/profile';
 import { decimalAmount } from '@guidepass/domain/tiers';
-import { Body, Data, Nullable, TierId } from '../../../schemas/common.ts';
+import { Body, Data, Nullable, Provider, TierId } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { startPayment } from '../../../services/start-payment.ts';
 import { purchaseOf } from '../../../services/purchase-now.ts';
@@ -136,7 +136,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
     {
       schema: {
         // The tier defaults to that of the member's latest credited payment.
-        body: Body({ provider: Type.Union(paymentMethods.map((name) => Type.Literal(name))), selectedTierId: Type.Optional(TierId) }),
+        body: Body({ provider: Provider, selectedTierId: Type.Optional(TierId) }),
         response: { 200: Data(Type.Object({ redirectUrl: Type.String(), paymentId: Type.String(), orderId: Type.Optional(Type.String()) })) },
       },
       preHandler: startLimit,

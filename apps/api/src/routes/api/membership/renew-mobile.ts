@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { paymentMethods } from '@guidepass/domain/payment-providers';
-import { Body, Data, TierId } from '../../../schemas/common.ts';
+import { Body, Data, Provider, TierId } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { paymentStartLimit } from '../../../lib/payment-start-limit.ts';
 import { findLiveSubscription, findMembership } from '../../../repositories/membership-repository.ts';
@@ -21,7 +20,7 @@ export default async function renewMobileRoutes(app: FastifyInstance) {
     '/renew/mobile',
     {
       schema: {
-        body: Body({ provider: Type.Union(paymentMethods.map((name) => Type.Literal(name))), selectedTierId: Type.Optional(TierId) }),
+        body: Body({ provider: Provider, selectedTierId: Type.Optional(TierId) }),
         response: { 200: Data(StartAnswer) },
       },
       preHandler: paymentStartLimit(app),

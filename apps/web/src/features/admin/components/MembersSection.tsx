@@ -37,15 +37,14 @@ export function MembersSection() {
     );
   };
 
-  const checked = (answer: SubscriptionRecheck) => {
-    setMember((shown) => shown && { ...shown, subscriptions: shown.subscriptions.map((s) => (s.id === answer.subscription.id ? answer.subscription : s)) });
-    // A credited charge moved the membership's end: read the member again (the cards keep their place meanwhile).
-    if (answer.newlyCredited > 0 && member) findMember(session, member.email).then(setMember, () => undefined);
+  // The member read again (the cards keep their place meanwhile): after a credited charge or a refund moved the end.
+  const reread = () => {
+    if (member) findMember(session, member.email).then(setMember, () => undefined);
   };
 
-  // A refund took back weeks: the member and their payments are read again (the cards keep their place meanwhile).
-  const refunded = () => {
-    if (member) findMember(session, member.email).then(setMember, () => undefined);
+  const checked = (answer: SubscriptionRecheck) => {
+    setMember((shown) => shown && { ...shown, subscriptions: shown.subscriptions.map((s) => (s.id === answer.subscription.id ? answer.subscription : s)) });
+    if (answer.newlyCredited > 0) reread();
   };
 
   return (
@@ -71,7 +70,7 @@ export function MembersSection() {
           ) : (
             <ul className="salesperson-cards subscription-cards">
               {member.payments.map((payment) => (
-                <PaymentCard key={payment.id} payment={payment} onRefunded={refunded} />
+                <PaymentCard key={payment.id} payment={payment} onRefunded={reread} />
               ))}
             </ul>
           )}

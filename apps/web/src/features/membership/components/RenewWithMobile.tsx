@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatBotswanaMobile } from '@guidepass/domain/botswana-mobile';
 import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { NextPurchase } from '@guidepass/domain/purchase';
@@ -8,7 +8,7 @@ import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { getMobileOptions, type MobileOptions } from '../../../lib/mobile-money-payment.ts';
+import { useMobileOptions } from '../../../lib/use-mobile-options.ts';
 import { walletName } from '../../../lib/wallet-name.ts';
 import { renewWithMobile } from '../api/renew-with-mobile.ts';
 import type { MobileMoneyStart } from '@guidepass/domain/mobile-money-start';
@@ -25,22 +25,11 @@ interface RenewWithMobileProps {
  */
 export function RenewWithMobile({ provider, purchase }: RenewWithMobileProps) {
   const session = useSession();
-  const [read, setRead] = useState<{ provider: PaymentMethod; options: MobileOptions | null } | null>(null);
+  const remembered = useMobileOptions(provider)?.remembered ?? null;
   const [started, setStarted] = useState<MobileMoneyStart | null>(null);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!provider) return undefined;
-    const controller = new AbortController();
-    getMobileOptions(session, provider, controller.signal).then(
-      (options) => setRead({ provider, options }),
-      () => setRead({ provider, options: null }),
-    );
-    return () => controller.abort();
-  }, [session, provider]);
-
-  const remembered = provider && read?.provider === provider ? read.options?.remembered : null;
   if (!provider || !remembered) return null;
   const send = async () => {
     setStarted(null);

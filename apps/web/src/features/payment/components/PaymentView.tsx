@@ -14,7 +14,7 @@ import { useOnline } from '../../../lib/online.ts';
 import type { PaymentReturnStatus } from '../types/payment-return.ts';
 import { useStartPayment } from '../hooks/use-start-payment.ts';
 import { useTiers } from '../hooks/use-tiers.ts';
-import { useMobileOptions } from '../hooks/use-mobile-options.ts';
+import { useMobileOptions } from '../../../lib/use-mobile-options.ts';
 import { useMobilePayment } from '../hooks/use-mobile-payment.ts';
 import { mobileMoneyProvider } from '../../../lib/mobile-money-payment.ts';
 import { readPaymentChoice } from '../utils/payment-choice.ts';

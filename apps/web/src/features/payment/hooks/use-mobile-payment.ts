@@ -3,7 +3,6 @@ import { botswanaMobileOf, formatBotswanaMobile } from '@guidepass/domain/botswa
 import { messages } from '@guidepass/domain/messages';
 import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { TierId } from '@guidepass/domain/tiers';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import type { MobileOptions } from '../../../lib/mobile-money-payment.ts';
@@ -44,7 +43,7 @@ export function useMobilePayment(provider: PaymentMethod | null, options: Mobile
       setStarted(await startMobilePayment(session, provider, { selectedTierId: tierId, phone: number, operator }));
       setLastTier(tierId);
     } catch (error) {
-      setMessage(error instanceof ApiError || error instanceof Error ? error.message : messages.initiationFailed());
+      setMessage(error instanceof Error ? error.message : messages.initiationFailed());
     } finally {
       setSending(false);
     }

@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import { jobOptions, noticeJobId, type NoticeJob } from '@guidepass/jobs';
+import { jobOptions, noticeJobId, type NoticeJob } from './index.ts';
 
 /** Queues the sending of recorded notices, one job per notice id (a second enqueue of one still known is a no-op). */
 export async function queueMemberNotices(queue: Queue<NoticeJob>, noticeIds: readonly string[]): Promise<void> {

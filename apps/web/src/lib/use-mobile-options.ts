@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PaymentMethod } from '@guidepass/domain/payment-providers';
-import { useSession } from '../../../lib/api-context.tsx';
-import { getMobileOptions, type MobileOptions } from '../../../lib/mobile-money-payment.ts';
+import { useSession } from './api-context.tsx';
+import { getMobileOptions, type MobileOptions } from './mobile-money-payment.ts';
 
 /**
  * The mobile money a provider offers this member (GET /api/payments/{provider}/mobile), read once there is a provider
