@@ -87,6 +87,11 @@ export function dpoGateway(dpo: DpoClient): PaymentGateway {
       await dpo.refundToken({ transToken: payment.capture_ref ?? payment.provider_ref!, amountMinor, reason, refundRef: requestId });
       return { refundRef: requestId };
     },
+    // cancelToken: the hosted page and a phone's pending approval can no longer pay it (999 once it is paid).
+    async withdraw(payment) {
+      await dpo.cancelToken(payment.provider_ref!);
+      return 'withdrawn';
+    },
     events: dpoEvents,
     webhook: dpoNotificationWebhook,
     mobile: dpoMobileMoney(dpo),

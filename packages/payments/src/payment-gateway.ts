@@ -33,6 +33,9 @@ export interface GatewayStarted {
   redirectUrl: string;
 }
 
+/** What withdrawing an opened payment did at the provider (PaymentGateway.withdraw). */
+export type GatewayWithdrawal = 'withdrawn' | 'left-open';
+
 /** An amount a provider stated: minor units (undefined when what it wrote is not an amount) and currency as written. */
 export interface StatedAmount {
   amountMinor: number | undefined;
@@ -138,6 +141,14 @@ export interface PaymentGateway {
    * outage throws the provider's ProviderError.
    */
   refund(payment: GatewayRefundPayment, refund: GatewayRefund): Promise<{ refundRef: string }>;
+  /**
+   * withdraws an opened, unpaid payment so that it can no longer be paid (product.md §17 "Pay another way", §18 account
+   * deletion). `withdrawn`: the provider has closed it (DPO cancelToken). `left-open`: the provider has no way to close
+   * it (a PayPal order, a Yoco checkout), so the caller makes sure a later completion is never credited (an uncaptured
+   * PayPal order is never captured; anything that completes anyway is refunded). A refusal (the payment is paid at the
+   * provider) or an outage throws the provider's ProviderError.
+   */
+  withdraw(payment: GatewayPayment): Promise<GatewayWithdrawal>;
   readonly events: GatewayEvents;
   /** null when the provider's webhooks are not configured here (no PayPal webhook id, no Yoco webhook secret) */
   readonly webhook: GatewayWebhook | null;

@@ -114,6 +114,10 @@ export function paypalGateway(paypal: PayPalClient, webhookCheck: WebhookCheck |
       const amount = whole ? undefined : { currency_code: payment.currency, value: decimalAmount(amountMinor) };
       return { refundRef: (await paypal.refundCapture(payment.capture_ref!, { requestId, noteToPayer: reason, ...(amount ? { amount } : {}) })).id };
     },
+    // Orders v2 has no cancel: an order is only money once we capture it, so withdrawing it means never capturing it.
+    async withdraw() {
+      return 'left-open';
+    },
     events: paypalEvents,
     webhook: signedJsonWebhook(webhookCheck, paypalEventIdentity),
   };

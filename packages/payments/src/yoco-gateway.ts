@@ -72,6 +72,10 @@ export function yocoGateway(yoco: YocoClient, webhookCheck: WebhookCheck | null)
       const { refundId } = await yoco.refundCheckout(payment.provider_ref!, { idempotencyKey: requestId, ...(whole ? {} : { amountCents: amountMinor }) });
       return { refundRef: refundId };
     },
+    // The Checkout API has no cancel: a checkout paid after it was withdrawn is refunded by whoever withdrew it.
+    async withdraw() {
+      return 'left-open';
+    },
     events: yocoEvents,
     webhook: signedJsonWebhook(webhookCheck, yocoEventIdentity),
   };

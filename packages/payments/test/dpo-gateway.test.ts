@@ -65,6 +65,25 @@ t.test('declined, cancelled and Back: never proof; Back goes to the cancel addre
   t.match(await gateway.confirm(cancelled.payment), { kind: 'failed', reason: /cancelled/ });
 });
 
+t.test('withdraw cancels an open token so it can no longer be paid; a paid token refuses to be withdrawn', async (t) => {
+  const { gateway } = await dpoSandbox(t);
+  const open = async (paymentId: string) => {
+    const started = await gateway.start({ paymentId, description: 'guidepass Local, 2 weeks', currency: 'BWP', amountMinor: 10000, appUrl });
+    return { started, payment: { id: paymentId, provider: 'dpo', provider_ref: started.providerRef, capture_ref: null, amount_minor: 10000, currency: 'BWP' } as GatewayPayment };
+  };
+  const open1 = await open('8f1e2d3c-aaaa-4bbb-8ccc-123456789abc');
+  t.equal(await gateway.withdraw(open1.payment), 'withdrawn');
+  t.match(await gateway.confirm(open1.payment), { kind: 'failed', reason: /cancelled/ }, 'verifyToken: cancelled');
+  const page = await pay(open1.started.redirectUrl, card('4111111111111111'));
+  t.not(page.status, 302, 'the hosted page no longer takes the card');
+  t.match(await gateway.confirm(open1.payment), { kind: 'failed' }, 'still not paid');
+
+  const paid = await open('9f1e2d3c-aaaa-4bbb-8ccc-123456789abc');
+  await pay(paid.started.redirectUrl, card('4111111111111111'));
+  await t.rejects(gateway.withdraw(paid.payment), { name: 'ProviderError', issue: '999' });
+  t.match(await gateway.confirm(paid.payment), { kind: 'paid' }, 'a paid token stays paid');
+});
+
 t.test('DPO refusing or unreachable: start throws the provider error the api turns into provider-unavailable', async (t) => {
   const { companyToken, serviceType } = sandboxDefaults.dpo;
   const down = createDpoClient({ apiBase: 'http://127.0.0.1:9', companyToken, serviceType, paymentMinutes: 15, paymentUrl: 'http://127.0.0.1:9/payv2.php', timeoutMs: 2000 });
