@@ -1,6 +1,6 @@
 import { defaultPushServiceOrigins } from '@guidepass/config';
 import { yocoWebhookUrl } from '@guidepass/providers/yoco-webhook-setup';
-import { sandboxDefaults } from '@guidepass/sandbox/defaults';
+import { sandboxDefaults, sandboxDpoMobileOperators } from '@guidepass/sandbox/defaults';
 
 type Given = Record<string, string | undefined>;
 
@@ -90,6 +90,8 @@ export function standInSettings(options: { sandboxUrl: string; paypalHttpsUrl: s
       DPO_SERVICE_TYPE: dpo.serviceType,
       DPO_API_BASE: `${sandboxUrl}/dpo`,
       DPO_PAYMENT_URL: `${sandboxUrl}/dpo/payv2.php`,
+      // the stand-in terminal's wallets: MNO values in DPO's spelling and their catalogue names (providers.md §6.8)
+      DPO_MOBILE_OPERATORS: sandboxDpoMobileOperators,
     });
     webhooks.dpo = { notificationUrl: `${appUrl}/webhooks/dpo` };
   }

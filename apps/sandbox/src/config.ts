@@ -128,7 +128,9 @@ function readPaypal(env: Env): SandboxPaypalConfig | undefined {
   };
 }
 
-const dpoVariables: Record<keyof DpoCompany, string> = {
+type DpoEnvField = 'companyToken' | 'serviceType' | 'currencies' | 'mobileOperators' | 'notificationUrl';
+
+const dpoVariables: Record<DpoEnvField, string> = {
   companyToken: 'SANDBOX_DPO_COMPANY_TOKEN',
   serviceType: 'SANDBOX_DPO_SERVICE_TYPE',
   currencies: 'SANDBOX_DPO_CURRENCIES',
@@ -137,9 +139,9 @@ const dpoVariables: Record<keyof DpoCompany, string> = {
 };
 
 function readDpo(env: Env): SandboxDpoConfig | undefined {
-  const read = (field: keyof DpoCompany) => env[dpoVariables[field]]?.trim() || undefined;
-  if (!Object.keys(dpoVariables).some((field) => read(field as keyof DpoCompany))) return undefined;
-  const list = (field: keyof DpoCompany) => read(field)?.split(/[\s,]+/).filter(Boolean);
+  const read = (field: DpoEnvField) => env[dpoVariables[field]]?.trim() || undefined;
+  if (!Object.keys(dpoVariables).some((field) => read(field as DpoEnvField))) return undefined;
+  const list = (field: DpoEnvField) => read(field)?.split(/[\s,]+/).filter(Boolean);
   const [main, ...others] = defaultDpoCompanies as [DpoCompany, ...DpoCompany[]];
   const notificationUrl = read('notificationUrl');
   const company: DpoCompany = {
@@ -150,7 +152,7 @@ function readDpo(env: Env): SandboxDpoConfig | undefined {
     ...(notificationUrl ? { notificationUrl } : {}),
   };
   const found = companyProblem(company);
-  if (found) throw new SandboxConfigError(dpoVariables[found.field as keyof DpoCompany], found.problem);
+  if (found) throw new SandboxConfigError(dpoVariables[found.field as DpoEnvField], found.problem);
   return { companies: [company, ...others.filter((other) => other.companyToken !== company.companyToken)] };
 }
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import t from 'tap';
 import { mainCompany, pulaOnlyCompany, startDpoSandbox } from './helpers/dpo-client.ts';
 import { card, submitPaymentPage } from './helpers/dpo-hosted-page.ts';
+import { sandboxDpoWallets } from '../src/sandbox-defaults.ts';
 import { startNotificationReceiver } from './helpers/dpo-notification-receiver.ts';
 
 t.test('DPO notification (PTN) to the merchant\'s notification URL', async (t) => {
@@ -22,7 +23,7 @@ t.test('DPO notification (PTN) to the merchant\'s notification URL', async (t) =
   };
   const log = async () => (await dpo.control('/notifications', undefined, 'GET')).body.notifications as Record<string, any>[];
 
-  t.test('a card payment posts one unsigned XML notification with the token, CompanyRef and the paid fields', async (t) => {
+  t.test('a card payment posts one unsigned XML notification with the token, TransactionRef (our CompanyRef) and the paid fields', async (t) => {
     const { token, companyRef } = await payByCard();
     const [notification] = await receiver.waitFor(1);
     t.match(notification?.headers['content-type'], /^application\/xml/);
@@ -33,11 +34,11 @@ t.test('DPO notification (PTN) to the merchant\'s notification URL', async (t) =
       ResultExplanation: 'Transaction Paid',
       TransactionToken: token,
       TransactionRef: companyRef,
-      CompanyRef: companyRef,
       TransactionAmount: '200.00',
       TransactionCurrency: 'BWP',
       TransactionApproval: /^\d{10}$/,
     });
+    t.equal(notification?.fields.CompanyRef, undefined, 'as DPO documents pushPayments: TransactionRef, no CompanyRef');
     await sleep(100);
     t.equal(receiver.received.length, 1, 'exactly one');
     const [entry] = await log();
@@ -48,7 +49,7 @@ t.test('DPO notification (PTN) to the merchant\'s notification URL', async (t) =
     const declined = await dpo.createToken();
     await submitPaymentPage(dpo, declined.token, 'Pay BWP 200.00', card('4000000000000002'));
     const phone = await dpo.createToken();
-    await dpo.request('ChargeTokenMobile', { TransactionToken: phone.token, PhoneNumber: '26771234567', MNO: 'orange', MNOcountry: 'botswana' });
+    await dpo.request('ChargeTokenMobile', { TransactionToken: phone.token, PhoneNumber: '26771234567', MNO: sandboxDpoWallets.orange.mno, MNOcountry: 'botswana' });
     const cancelled = await dpo.createToken();
     await dpo.request('cancelToken', { TransactionToken: cancelled.token });
     await sleep(150);

@@ -23,7 +23,7 @@ t.test('DPO cancelToken and refundToken', async (t) => {
 
   t.test('cancelToken: 000 once; a second cancel, a paid token and an expired one are 999', async (t) => {
     const { token } = await dpo.createToken();
-    t.same(await outcome(dpo.request('cancelToken', { TransactionToken: token })), ['000', 'Transaction cancelled']);
+    t.same(await outcome(dpo.request('cancelToken', { TransactionToken: token })), ['000', 'Token been updated to status cancelled']);
     t.same(await outcome(dpo.request('cancelToken', { TransactionToken: token })), ['999', 'Transaction already cancelled']);
     const paid = await paidToken();
     t.same(await outcome(dpo.request('cancelToken', { TransactionToken: paid })), ['999', 'Transaction already paid - a paid transaction cannot be cancelled']);

@@ -122,7 +122,7 @@ t.test('DPO verifyToken', async (t) => {
   t.test('904 "Transaction cancelled" after cancelToken', async (t) => {
     const { token } = await dpo.createToken();
     const cancel = await dpo.request('cancelToken', { TransactionToken: token });
-    t.same([cancel.body.Result, cancel.body.ResultExplanation], ['000', 'Transaction cancelled']);
+    t.same([cancel.body.Result, cancel.body.ResultExplanation], ['000', 'Token been updated to status cancelled']);
     t.same(await resultOf(token), ['904', 'Transaction cancelled']);
   });
 

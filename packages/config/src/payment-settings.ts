@@ -23,7 +23,9 @@ export const paymentEnv = {
   DPO_PAYMENT_URL: Type.String({ pattern: '^https?://', default: 'https://secure.3gdirectpay.com/payv2.php' }),
   // the payment time limit (PTL) of each token: after it DPO refuses the payment (903)
   DPO_PAYMENT_MINUTES: Type.Integer({ minimum: 1, maximum: 1_440, default: 15 }),
-  // the MNO values DPO set up on the merchant terminal for mobile money (Orange Money, MyZaka, Smega)
+  // our wallets (orange, mascom, btc) and, per wallet, the MNO value DPO set up on the merchant terminal and DPO's
+  // catalogue name for it (GetMobilePaymentOptions' paymentname): `orange:<MNO>[:<paymentname>],…`; a bare wallet is
+  // its own MNO value. MNO values and names are sent exactly as written (providers.md §6.8).
   DPO_MOBILE_OPERATORS: Type.String({ default: 'orange,mascom,btc' }),
 };
 
@@ -53,8 +55,20 @@ export interface DpoSettings {
   paymentUrl: string;
   /** PTL: how long a token can be paid */
   paymentMinutes: number;
-  /** mobile-money operators offered, as DPO names them (MNO) */
+  /** our mobile-money wallets offered (orange, mascom, btc), in the order configured */
   mobileOperators: string[];
+  /** each wallet's MNO value and DPO's catalogue name for it, exactly as configured */
+  mobileWallets: DpoWalletSetting[];
+}
+
+/** One wallet of DPO_MOBILE_OPERATORS: `wallet:MNO:paymentname`. */
+export interface DpoWalletSetting {
+  /** our id, e.g. orange */
+  wallet: string;
+  /** ChargeTokenMobile's MNO, as DPO set it on the terminal (case kept) */
+  mno: string;
+  /** GetMobilePaymentOptions' paymentname for this wallet (default: the MNO value) */
+  paymentName: string;
 }
 
 /** Where PayPal's webhook certificates may come from and the roots they are checked against; throws ConfigError on a bad value. */
@@ -78,11 +92,20 @@ export function yocoOf(env: PaymentEnv): YocoSettings | null {
   return env.YOCO_SECRET_KEY ? { secretKey: env.YOCO_SECRET_KEY, apiBase: env.YOCO_API_BASE.replace(/\/$/, ''), webhookSecret: env.YOCO_WEBHOOK_SECRET } : null;
 }
 
-function mobileOperatorsOf(value: string): string[] {
-  const operators = list(value).map((operator) => operator.toLowerCase());
-  const bad = operators.find((operator) => !/^[a-z0-9_-]+$/.test(operator));
-  if (bad !== undefined) throw new ConfigError(`DPO_MOBILE_OPERATORS expects operator names like orange,mascom,btc (got ${JSON.stringify(bad)})`);
-  return [...new Set(operators)];
+function mobileWalletsOf(value: string): DpoWalletSetting[] {
+  const wallets = new Map<string, DpoWalletSetting>();
+  for (const entry of list(value)) {
+    const parts = entry.split(':').map((part) => part.trim());
+    const wallet = (parts[0] ?? '').toLowerCase();
+    // a bare wallet is its own MNO value; the catalogue name defaults to the MNO value
+    const mno = parts.length > 1 ? parts[1]! : wallet;
+    const paymentName = parts.length > 2 ? parts[2]! : mno;
+    if (parts.length > 3 || !/^[a-z0-9_-]+$/.test(wallet) || !/^[A-Za-z0-9_.-]+$/.test(mno) || !/^[A-Za-z0-9_.-][A-Za-z0-9_. -]*$/.test(paymentName)) {
+      throw new ConfigError(`DPO_MOBILE_OPERATORS expects wallets like orange,mascom,btc or orange:<MNO>:<paymentname> (got ${JSON.stringify(entry)})`);
+    }
+    if (!wallets.has(wallet)) wallets.set(wallet, { wallet, mno, paymentName });
+  }
+  return [...wallets.values()];
 }
 
 /** DPO Pay's settings, or null when it is not configured (no company token). */
@@ -93,6 +116,7 @@ export function dpoOf(env: PaymentEnv): DpoSettings | null {
     apiBase: env.DPO_API_BASE.replace(/\/$/, ''),
     paymentUrl: env.DPO_PAYMENT_URL,
     paymentMinutes: env.DPO_PAYMENT_MINUTES,
-    mobileOperators: mobileOperatorsOf(env.DPO_MOBILE_OPERATORS),
+    mobileOperators: mobileWalletsOf(env.DPO_MOBILE_OPERATORS).map((entry) => entry.wallet),
+    mobileWallets: mobileWalletsOf(env.DPO_MOBILE_OPERATORS),
   }));
 }

@@ -17,6 +17,11 @@ t.test('with a company token and service type: the live addresses, a 15-minute l
     paymentUrl: 'https://secure.3gdirectpay.com/payv2.php',
     paymentMinutes: 15,
     mobileOperators: ['orange', 'mascom', 'btc'],
+    mobileWallets: [
+      { wallet: 'orange', mno: 'orange', paymentName: 'orange' },
+      { wallet: 'mascom', mno: 'mascom', paymentName: 'mascom' },
+      { wallet: 'btc', mno: 'btc', paymentName: 'btc' },
+    ],
   });
 });
 
@@ -46,7 +51,20 @@ t.test('a wrong DPO value stops with a message naming the variable', async (t) =
     ['DPO_PAYMENT_MINUTES', 'quarter hour'],
     ['DPO_PAYMENT_MINUTES', '1441'],
     ['DPO_MOBILE_OPERATORS', 'orange,my zaka'],
+    ['DPO_MOBILE_OPERATORS', 'orange:Orange Money'],
+    ['DPO_MOBILE_OPERATORS', 'orange:OM:OrangeMoney:extra'],
+    ['DPO_MOBILE_OPERATORS', 'orange::OrangeMoney'],
   ] as const) {
     t.throws(() => loadConfig({ ...minimal, ...dpo, [name]: bad }), { name: 'ConfigError', message: new RegExp(name) }, `${name}=${bad}`);
   }
+});
+
+t.test('each wallet maps to the MNO value and catalogue name DPO set on the terminal, kept exactly as written (providers.md §6.8)', async (t) => {
+  const config = loadConfig({ ...minimal, ...dpo, DPO_MOBILE_OPERATORS: 'Orange:OrangeMoneyBW:Orange Money BW, mascom:MyZAKA , btc' });
+  t.same(config.dpo?.mobileOperators, ['orange', 'mascom', 'btc'], 'our wallet ids');
+  t.same(config.dpo?.mobileWallets, [
+    { wallet: 'orange', mno: 'OrangeMoneyBW', paymentName: 'Orange Money BW' },
+    { wallet: 'mascom', mno: 'MyZAKA', paymentName: 'MyZAKA' },
+    { wallet: 'btc', mno: 'btc', paymentName: 'btc' },
+  ]);
 });

@@ -118,8 +118,11 @@ export interface GatewayWebhook {
 export interface GatewayMobileMoney {
   readonly operators: readonly string[];
   readonly timeLimitMinutes: number;
-  /** sends the request for the opened payment (its providerRef) to the phone (digits with the country code); answers the wallet's instructions */
-  charge(providerRef: string, to: { phone: string; operator: string }): Promise<{ instructions: string }>;
+  /**
+   * sends the request for the opened payment (its providerRef) to the phone (digits with the country code); answers
+   * the wallet's instructions and, when the wallet needs the member on its page (DPO RedirectOption 1), that page
+   */
+  charge(providerRef: string, to: { phone: string; operator: string }): Promise<{ instructions: string; redirectUrl?: string }>;
 }
 
 /**

@@ -37,7 +37,7 @@ export function createPaymentProviders(config: PaymentSettings): PaymentProvider
     paypal: paypal ? createPayPalClient({ apiBase: paypal.apiBase, clientId: paypal.clientId, clientSecret: paypal.clientSecret }) : null,
     yoco: yoco ? createYocoClient({ apiBase: yoco.apiBase, secretKey: yoco.secretKey }) : null,
     dpo: dpo
-      ? createDpoClient({ apiBase: dpo.apiBase, companyToken: dpo.companyToken, serviceType: dpo.serviceType, paymentMinutes: dpo.paymentMinutes, paymentUrl: dpo.paymentUrl, mobileOperators: dpo.mobileOperators })
+      ? createDpoClient({ apiBase: dpo.apiBase, companyToken: dpo.companyToken, serviceType: dpo.serviceType, paymentMinutes: dpo.paymentMinutes, paymentUrl: dpo.paymentUrl, mobileOperators: dpo.mobileOperators, mobileWallets: dpo.mobileWallets })
       : null,
     webhookChecks: webhookChecksOf(config),
   };

@@ -8,12 +8,14 @@ import { DpoRefusal, dpoResults, resultFields } from './dpo-results.ts';
 import type { DpoState } from './dpo-state.ts';
 import { buildApi3g, parseApi3g } from './dpo-xml.ts';
 import { getMobilePaymentOptions } from './mobile-options.ts';
-import { refundToken } from './refund-token.ts';
+import { refundToken, verifyRefund } from './refund-token.ts';
 import { verifyToken } from './verify-token.ts';
 
 export interface DpoApiRoutesOptions {
   state: DpoState;
   logoUrl: (operator: string) => string;
+  /** the hosted page of a token (RedirectOption 1 sends the member there) */
+  pageUrl: (token: string) => string;
 }
 
 function answer(text: string | undefined, state: DpoState, handlers: Record<string, DpoHandler>): DpoAnswer {
@@ -38,14 +40,15 @@ function answer(text: string | undefined, state: DpoState, handlers: Record<stri
  * `POST /API/v6/`: DPO's one endpoint. The body is XML whatever the Content-Type says; the answer is always XML with
  * HTTP 200, refusals included (801–804, 902–950, 999).
  */
-export const dpoApiRoutes: FastifyPluginAsync<DpoApiRoutesOptions> = async (app, { state, logoUrl }) => {
+export const dpoApiRoutes: FastifyPluginAsync<DpoApiRoutesOptions> = async (app, { state, logoUrl, pageUrl }) => {
   const handlers: Record<string, DpoHandler> = {
     createToken,
     verifyToken,
     cancelToken,
     refundToken,
     GetMobilePaymentOptions: (request) => getMobilePaymentOptions(request, logoUrl),
-    ChargeTokenMobile: chargeTokenMobile,
+    ChargeTokenMobile: (request) => chargeTokenMobile(request, pageUrl),
+    verifyRefund,
   };
 
   app.removeAllContentTypeParsers();

@@ -9,15 +9,18 @@ const minuteMs = 60_000;
 // Without <PTL> the sandbox gives the token 96 hours, as DPO's default payment time limit.
 const defaultPtlHours = 96;
 
-function readServices(api: XmlNode): Service[] {
+function readServices(api: XmlNode): (Service & { byName: boolean })[] {
   const services = requireNode(api, 'Services');
   const list = services.Service;
   if (list === undefined || list === '' || (Array.isArray(list) && list.length === 0)) throw missingField('Service');
   if (!Array.isArray(list)) throw dataMismatch('Service');
   return list.map((entry: unknown) => {
     if (!isNode(entry)) throw missingField('ServiceType');
+    // DPO takes the service type's number or, instead, its name (ServiceTypeName)
+    const byName = readText(entry, 'ServiceType') === undefined ? readText(entry, 'ServiceTypeName') : undefined;
     return {
-      type: requireText(entry, 'ServiceType'),
+      type: byName ?? requireText(entry, 'ServiceType'),
+      byName: byName !== undefined,
       description: requireText(entry, 'ServiceDescription'),
       date: requireText(entry, 'ServiceDate'),
     };
@@ -58,7 +61,15 @@ function readCustomer(transaction: XmlNode): Customer {
   };
 }
 
-/** createToken (providers.md §6.1): 950 for a missing field, 902 for an unusable one, 904, 940; else a new token. */
+function sameMonth(a: number, b: number): boolean {
+  const [first, second] = [new Date(a), new Date(b)];
+  return first.getUTCFullYear() === second.getUTCFullYear() && first.getUTCMonth() === second.getUTCMonth();
+}
+
+/**
+ * createToken (providers.md §6.1, §6.8): 950 for a missing field, 960 for one sent twice, 902 for an unusable one,
+ * 904, 905 over the account's transaction limit, 906 past its monthly number of transactions, 940; else a new token.
+ */
 export function createToken({ state, company, api }: DpoRequest): DpoAnswer {
   const transaction = requireNode(api, 'Transaction');
   const amountText = requireText(transaction, 'PaymentAmount');
@@ -68,7 +79,7 @@ export function createToken({ state, company, api }: DpoRequest): DpoAnswer {
   const amountMinor = parseAmount(amountText, 'PaymentAmount');
   if (!/^[A-Z]{3}$/.test(currency)) throw dataMismatch('PaymentCurrency');
   for (const service of services) {
-    if (service.type !== company.serviceType) throw dataMismatch('ServiceType');
+    if (service.byName ? service.type !== company.serviceTypeName : service.type !== company.serviceType) throw dataMismatch(service.byName ? 'ServiceTypeName' : 'ServiceType');
     if (!/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/.test(service.date)) throw dataMismatch('ServiceDate');
   }
   const redirectUrl = readUrl(transaction, 'RedirectURL');
@@ -79,12 +90,16 @@ export function createToken({ state, company, api }: DpoRequest): DpoAnswer {
   const customer = readCustomer(transaction);
 
   if (!company.currencies.includes(currency)) throw DpoRefusal.of(dpoResults.currencyNotSupported);
+  if (company.transactionLimitMinor !== undefined && amountMinor > company.transactionLimitMinor) throw DpoRefusal.of(dpoResults.amountOverLimit);
+  const now = state.settings.now();
+  if (company.monthlyTransactionLimit !== undefined && state.transactions.countCreated(company.companyToken, (at) => sameMonth(at, now)) >= company.monthlyTransactionLimit) {
+    throw DpoRefusal.of(dpoResults.monthlyLimitReached);
+  }
   if (companyRefUnique && companyRef !== '') {
     const earlier = state.transactions.withCompanyRef(company.companyToken, companyRef);
     if (earlier.some((candidate) => candidate.status === 'paid')) throw DpoRefusal.of(dpoResults.companyRefPaid);
   }
 
-  const now = state.settings.now();
   const created: Transaction = {
     token: newTransToken(),
     transRef: newTransRef(),
@@ -97,7 +112,7 @@ export function createToken({ state, company, api }: DpoRequest): DpoAnswer {
     createdAt: now,
     expiresAt: now + timeLimitMs,
     customer,
-    services,
+    services: services.map(({ byName: _byName, ...service }) => service),
     status: 'open',
     refunds: [],
   };

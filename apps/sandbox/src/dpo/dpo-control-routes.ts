@@ -68,6 +68,19 @@ export const dpoControlRoutes: FastifyPluginAsync<{ state: DpoState }> = async (
     return view(transaction);
   });
 
+  /** DPO's checker decides the token's pending refunds (all, or the one with refundRef `ref`): verifyRefund 003 or 008. */
+  app.post<WithToken>('/refund/:token', async (request, reply) => {
+    const { outcome, ref } = body(request.body);
+    if (outcome !== 'approved' && outcome !== 'declined') return refuse(reply, 400, 'invalid_outcome', 'outcome must be "approved" or "declined"');
+    if (ref !== undefined && typeof ref !== 'string') return refuse(reply, 400, 'invalid_ref', 'ref must be a refundRef');
+    const transaction = withTransaction(request.params.token, reply);
+    if (!transaction) return reply;
+    const pending = transaction.refunds.filter((refund) => refund.status === 'pending' && (ref === undefined || refund.ref === ref));
+    if (pending.length === 0) return refuse(reply, 409, 'no_pending_refund', 'No refund of this token waits for the checker');
+    for (const refund of pending) refund.status = outcome;
+    return { transToken: transaction.token, refunds: transaction.refunds.map(({ ref: refundRef, status }) => ({ ref: refundRef, status })) };
+  });
+
   /** The payment time limit passes now (verifyToken 903), instead of waiting PTL minutes. */
   app.post<WithToken>('/expire/:token', async (request, reply) => {
     const transaction = withTransaction(request.params.token, reply);

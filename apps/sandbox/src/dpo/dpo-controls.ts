@@ -16,16 +16,22 @@ export interface DpoControls {
   /** Every API answer waits this long. */
   latencyMs: number;
   notifications: NotificationFaults;
+  /** ChargeTokenMobile answers RedirectOption 1: the wallet needs the member on its page (the hosted page here). */
+  mobileRedirect: boolean;
+  /** Every refund waits for DPO's checker (verifyRefund 009) until POST /dpo/_control/refund/{TransToken} settles it. */
+  refundChecker: boolean;
 }
 
 export function defaultDpoControls(): DpoControls {
-  return { latencyMs: 0, notifications: { duplicate: 1, delayMs: 0, hold: false, outOfOrder: false } };
+  return { latencyMs: 0, notifications: { duplicate: 1, delayMs: 0, hold: false, outOfOrder: false }, mobileRedirect: false, refundChecker: false };
 }
 
 export interface DpoControlChange {
   reset: boolean;
   latencyMs?: number;
   notifications?: Partial<NotificationFaults>;
+  mobileRedirect?: boolean;
+  refundChecker?: boolean;
 }
 
 type Check = (value: unknown) => string | undefined;
@@ -57,6 +63,8 @@ const bodyChecks: Record<keyof DpoControlChange, Check> = {
   reset: trueOrFalse,
   latencyMs: integerFrom(0),
   notifications: (value) => firstProblem(value, faultChecks, 'notifications'),
+  mobileRedirect: trueOrFalse,
+  refundChecker: trueOrFalse,
 };
 
 /** Validates the whole body before anything changes, so a bad field leaves the controls as they were. */
@@ -71,4 +79,6 @@ export function parseDpoControlChange(body: unknown): { ok: true; change: DpoCon
 export function applyDpoControlChange(controls: DpoControls, change: DpoControlChange): void {
   if (change.latencyMs !== undefined) controls.latencyMs = change.latencyMs;
   if (change.notifications) Object.assign(controls.notifications, change.notifications);
+  if (change.mobileRedirect !== undefined) controls.mobileRedirect = change.mobileRedirect;
+  if (change.refundChecker !== undefined) controls.refundChecker = change.refundChecker;
 }

@@ -1,10 +1,11 @@
-import { dataMismatch, missingField } from './dpo-results.ts';
+import { dataMismatch, missingField, tagRepeated } from './dpo-results.ts';
 import { isNode, type XmlNode } from './dpo-xml.ts';
 
-/** A text field: undefined when absent; a repeated or nested element where text belongs is a 902. */
+/** A text field: undefined when absent; a repeated element is a 960, a nested one where text belongs a 902. */
 export function readText(node: XmlNode, name: string): string | undefined {
   const value = node[name];
   if (value === undefined) return undefined;
+  if (Array.isArray(value)) throw tagRepeated(name);
   if (typeof value !== 'string') throw dataMismatch(name);
   return value;
 }
@@ -20,6 +21,7 @@ export function requireText(node: XmlNode, name: string): string {
 export function requireNode(node: XmlNode, name: string): XmlNode {
   const value = node[name];
   if (value === undefined || value === '') throw missingField(name);
+  if (Array.isArray(value)) throw tagRepeated(name);
   if (!isNode(value)) throw dataMismatch(name);
   return value;
 }

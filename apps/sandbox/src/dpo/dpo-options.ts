@@ -6,6 +6,12 @@ export interface DpoCompany {
   companyToken: string;
   /** The ServiceType createToken must name (DPO assigns it per account). */
   serviceType: string;
+  /** The service's name, which createToken may send as ServiceTypeName instead of ServiceType. */
+  serviceTypeName?: string | undefined;
+  /** The most one transaction may be, in minor units of its currency (905 above it); unset: no limit. */
+  transactionLimitMinor?: number | undefined;
+  /** How many tokens the account may create in a calendar month (906 after that); unset: no limit. */
+  monthlyTransactionLimit?: number | undefined;
   /** ISO codes the account accepts; createToken in any other answers 904. */
   currencies: readonly string[];
   /** The mobile-money wallets DPO enabled on this account's terminal (GetMobilePaymentOptions, ChargeTokenMobile). */

@@ -17,9 +17,15 @@ export const dpoResults = {
   declined: ['901', 'Transaction declined'],
   timeLimitPassed: ['903', 'The transaction passed the Payment Time Limit'],
   cancelled: ['904', 'Transaction cancelled'],
-  cancelSucceeded: ['000', 'Transaction cancelled'],
+  cancelSucceeded: ['000', 'Token been updated to status cancelled'],
   refundSucceeded: ['000', 'Refund successful'],
-  mobileOptions: ['000', 'Mobile payment options'],
+  mobileOptions: ['000', 'Results Found'],
+  amountOverLimit: ['905', 'The transaction amount has exceeded your allowed transaction limit, please contact: support@directpay.online'],
+  monthlyLimitReached: ['906', 'You exceeded your monthly transactions limit, please contact: support@directpay.online'],
+  refundsFound: ['000', 'Results Found'],
+  refundApproved: ['003', 'Refund successful - Automated done'],
+  refundDeclined: ['008', 'Declined'],
+  refundPending: ['009', 'Manual Pending'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type DpoResult = readonly [code: string, explanation: string];
@@ -43,6 +49,11 @@ export class DpoRefusal extends Error {
 /** 950, naming the field, e.g. "Request missing mandatory fields: PaymentAmount". */
 export function missingField(name: string): DpoRefusal {
   return new DpoRefusal('950', `Request missing mandatory fields: ${name}`);
+}
+
+/** 960: an element sent twice where DPO takes one (createToken documents it). */
+export function tagRepeated(name: string): DpoRefusal {
+  return new DpoRefusal('960', `Tag has been sent multiple times - ${name}`);
 }
 
 /** 902, naming the field whose value DPO cannot use. */

@@ -22,10 +22,12 @@ const unknownEntity = /&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/;
 
 /**
  * The `<API3G>` element of a request, or undefined when the text is not one well-formed XML document with API3G as
- * its only root (DPO's 804). Document type declarations are refused outright: entity expansion is a way to hurt a
- * parser, and DPO's requests never carry one.
+ * its only root (DPO's 804). Whitespace before `<?xml` is accepted, as DPO does (its Odoo plugin sends it, providers.md
+ * §6.8). Document type declarations are refused outright: entity expansion is a way to hurt a parser, and DPO's
+ * requests never carry one.
  */
-export function parseApi3g(text: string): XmlNode | undefined {
+export function parseApi3g(raw: string): XmlNode | undefined {
+  const text = raw.trimStart();
   if (text.trim() === '' || /<!DOCTYPE/i.test(text) || unknownEntity.test(text)) return undefined;
   if (XMLValidator.validate(text) !== true) return undefined;
   let parsed: unknown;

@@ -9,8 +9,10 @@ import { assertPayable, isFinal } from './transaction-status.ts';
 
 export interface MobileChargeRequest {
   phone: string;
+  /** the wallet (hosted page) or, with byMno, ChargeTokenMobile's MNO value */
   operator: string;
   country: string;
+  byMno?: boolean;
 }
 
 /** The operator if this company's terminal has it (999 otherwise: MNO values are per merchant at DPO). */
@@ -23,12 +25,22 @@ export function companyOperator(company: DpoCompany, operator: string): MobileOp
 }
 
 /**
+ * ChargeTokenMobile's MNO: the value exactly as DPO set it on this company's terminal (providers.md §6.8; "orange" is
+ * not "Orange"), else 999 as for an operator the terminal does not have.
+ */
+export function companyOperatorByMno(company: DpoCompany, mno: string): MobileOperator {
+  const found = company.mobileOperators.find((operator) => mobileWallets[operator].mno === mno);
+  if (!found) throw otherError(`Mobile network operator ${JSON.stringify(mno)} is not available for this merchant`);
+  return found;
+}
+
+/**
  * Sends the payment request to the member's phone (ChargeTokenMobile and the hosted page's mobile tab). A second
  * request replaces one still pending. What the phone does next is played by POST /dpo/_control/mobile/{TransToken}.
  */
 export function startMobileCharge(state: DpoState, company: DpoCompany, transaction: Transaction, request: MobileChargeRequest): MobileCharge {
   assertPayable(transaction, state.settings.now());
-  const operator = companyOperator(company, request.operator);
+  const operator = request.byMno ? companyOperatorByMno(company, request.operator) : companyOperator(company, request.operator);
   if (request.country.trim().toLowerCase() !== botswanaCountry.name) throw otherError(`Country ${JSON.stringify(request.country)} is not available for this merchant`);
   const phone = normaliseBotswanaMobile(request.phone);
   if (!phone) throw otherError('Invalid phone number: expected a Botswana mobile number, 267 then 8 digits starting with 7');

@@ -1,11 +1,13 @@
 import { formatAmount } from './dpo-fields.ts';
 import { requireTransaction, type DpoAnswer, type DpoRequest } from './dpo-request.ts';
-import { dpoResults, resultFields } from './dpo-results.ts';
+import { dpoResults } from './dpo-results.ts';
 import { botswanaCountry, mobileWallets, walletInstructions } from './mobile-wallets.ts';
 
 /**
- * GetMobilePaymentOptions (providers.md §6.4): the wallets on this company's terminal, each with the token's amount.
- * `paymentname` is the MNO value ChargeTokenMobile takes; `celluarprefix` is DPO's spelling.
+ * GetMobilePaymentOptions (providers.md §6.4, §6.8), in DPO's documented shape: `<Code>000</Code>`,
+ * `<Explanation>Results Found</Explanation>`, the token's `originalCurrency`/`originalAmount`, then the wallets on this
+ * company's terminal with the token's amount, `fee` and `total`. `paymentname` is DPO's catalogue name (not the MNO
+ * value); `celluarprefix` is DPO's spelling.
  */
 export function getMobilePaymentOptions(request: DpoRequest, logoUrl: (operator: string) => string): DpoAnswer {
   const transaction = requireTransaction(request, 'other-error');
@@ -15,13 +17,22 @@ export function getMobilePaymentOptions(request: DpoRequest, logoUrl: (operator:
     return {
       country: botswanaCountry.name,
       countryCode: botswanaCountry.code,
-      paymentname: operator,
+      paymentname: wallet.paymentName,
       logo: logoUrl(operator),
       celluarprefix: botswanaCountry.dialPrefix,
       amount,
       currency: transaction.currency,
       instructions: walletInstructions(wallet, amount, transaction.currency),
+      fee: '0.00',
+      total: amount,
     };
   });
-  return { ...resultFields(dpoResults.mobileOptions), paymentoptions: options.length ? { mobileoption: options } : '' };
+  const [code, explanation] = dpoResults.mobileOptions;
+  return {
+    Code: code,
+    Explanation: explanation,
+    originalCurrency: transaction.currency,
+    originalAmount: amount,
+    paymentoptions: options.length ? { mobileoption: options } : '',
+  };
 }

@@ -1,6 +1,9 @@
+import { sandboxDpoWallets } from '../sandbox-defaults.ts';
+
 /**
- * The Botswana mobile-money wallets (providers.md §6.4). DPO sets the MNO value per merchant terminal; the stand-in
- * uses these three. Numbers are +267 7X XXX XXX: 267 then 8 digits starting with 7.
+ * The Botswana mobile-money wallets (providers.md §6.4). DPO sets the MNO value per merchant terminal, in its own
+ * spelling; the stand-in's terminal has the three of sandboxDpoWallets. Numbers are +267 7X XXX XXX: 267 then 8
+ * digits starting with 7.
  */
 export const mobileOperators = ['orange', 'mascom', 'btc'] as const;
 
@@ -11,12 +14,16 @@ export interface MobileWallet {
   /** What the member knows the wallet as. */
   walletName: string;
   network: string;
+  /** the MNO value ChargeTokenMobile must name, exactly (case kept) */
+  mno: string;
+  /** DPO's catalogue name, GetMobilePaymentOptions' paymentname */
+  paymentName: string;
 }
 
 export const mobileWallets: Record<MobileOperator, MobileWallet> = {
-  orange: { operator: 'orange', walletName: 'Orange Money', network: 'Orange' },
-  mascom: { operator: 'mascom', walletName: 'MyZaka', network: 'Mascom' },
-  btc: { operator: 'btc', walletName: 'Smega', network: 'BTC' },
+  orange: { operator: 'orange', walletName: 'Orange Money', network: 'Orange', ...sandboxDpoWallets.orange },
+  mascom: { operator: 'mascom', walletName: 'MyZaka', network: 'Mascom', ...sandboxDpoWallets.mascom },
+  btc: { operator: 'btc', walletName: 'Smega', network: 'BTC', ...sandboxDpoWallets.btc },
 };
 
 export const botswanaCountry = { name: 'botswana', code: 'BW', dialPrefix: '267' } as const;

@@ -6,13 +6,15 @@ import type { Notice } from './notification-delivery.ts';
 import { transactionDetails } from './transaction-details.ts';
 import type { Payment, Transaction } from './transaction-store.ts';
 
-/** The pushPayments body: DPO's paid notification, XML, unsigned. TransactionRef is the CompanyRef we sent. */
+/**
+ * The pushPayments body as DPO documents it: the paid notification, XML, unsigned. TransactionRef is the CompanyRef
+ * we sent; there is no CompanyRef element (providers.md §6.8).
+ */
 export function notificationBody(transaction: Transaction): string {
   return buildApi3g({
     ...resultFields(dpoResults.paid),
     TransactionToken: transaction.token,
     TransactionRef: transaction.companyRef,
-    CompanyRef: transaction.companyRef,
     ...transactionDetails(transaction),
   });
 }

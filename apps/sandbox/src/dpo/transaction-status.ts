@@ -46,5 +46,6 @@ export function assertPayable(transaction: Transaction, now: number): void {
 }
 
 export function refundedMinor(transaction: Transaction): number {
-  return transaction.refunds.reduce((sum, refund) => sum + refund.amountMinor, 0);
+  // a refund the checker declined gave nothing back
+  return transaction.refunds.reduce((sum, refund) => sum + (refund.status === 'declined' ? 0 : refund.amountMinor), 0);
 }

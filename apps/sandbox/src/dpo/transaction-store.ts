@@ -54,6 +54,8 @@ export interface Refund {
   details: string;
   ref: string;
   at: number;
+  /** with refundApproval 1 a checker decides (pending until the control settles it); without, approved at once */
+  status: 'approved' | 'pending' | 'declined';
 }
 
 export interface Transaction {
@@ -82,6 +84,10 @@ export interface TransactionStore {
   find(token: string): Transaction | undefined;
   /** Every transaction of a company with this CompanyRef, oldest first. */
   withCompanyRef(companyToken: string, companyRef: string): Transaction[];
+  /** The company's transaction with this TransRef (verifyRefund may name it instead of the token). */
+  withTransRef(companyToken: string, transRef: string): Transaction | undefined;
+  /** How many tokens a company created at times that pass the test (createToken's monthly limit, 906). */
+  countCreated(companyToken: string, when: (createdAt: number) => boolean): number;
   clear(): void;
 }
 
@@ -98,6 +104,8 @@ export function createTransactionStore(): TransactionStore {
     },
     find: (token) => byToken.get(token),
     withCompanyRef: (companyToken, companyRef) => [...(byRef.get(refKey(companyToken, companyRef)) ?? [])],
+    withTransRef: (companyToken, transRef) => [...byToken.values()].find((entry) => entry.companyToken === companyToken && entry.transRef === transRef),
+    countCreated: (companyToken, when) => [...byToken.values()].filter((entry) => entry.companyToken === companyToken && when(entry.createdAt)).length,
     clear() {
       byToken.clear();
       byRef.clear();

@@ -16,15 +16,20 @@ export type DpoCall = (request: string, fields: DpoFields) => Promise<DpoAnswer>
 /** DPO's refusals of the request itself (§6.0): our configuration or our XML is wrong, whatever was asked. */
 const requestErrors = new Set(['801', '802', '803', '804', '950']);
 
-/** The code of an answer: `Result`, or `StatusCode` for ChargeTokenMobile. */
+/** The code of an answer: `Result`, `StatusCode` (ChargeTokenMobile) or `Code` (GetMobilePaymentOptions, verifyRefund). */
 export function resultOf(answer: DpoAnswer): string | undefined {
-  return textOf(answer, 'Result') ?? textOf(answer, 'StatusCode');
+  return textOf(answer, 'Result') ?? textOf(answer, 'StatusCode') ?? textOf(answer, 'Code');
+}
+
+/** The words of an answer: `ResultExplanation`, or `Explanation` where DPO answers with `Code`. */
+export function explanationOf(answer: DpoAnswer): string | undefined {
+  return textOf(answer, 'ResultExplanation') ?? textOf(answer, 'Explanation');
 }
 
 /** The ProviderError for a DPO answer that is not the one expected, named by what was attempted. */
 export function refusal(answer: DpoAnswer, what: string): ProviderError {
   const code = resultOf(answer);
-  return new ProviderError('dpo', 200, code, `DPO ${what} failed: ${textOf(answer, 'ResultExplanation') ?? `result ${code ?? 'missing'}`}`);
+  return new ProviderError('dpo', 200, code, `DPO ${what} failed: ${explanationOf(answer) ?? `result ${code ?? 'missing'}`}`);
 }
 
 /**

@@ -35,8 +35,25 @@ export function buildDpoRequest(companyToken: string, request: string, fields: D
   return `<?xml version="1.0" encoding="utf-8"?>${body}`;
 }
 
-/** The elements of an `<API3G>` answer, or null when the text is not well-formed XML with that root. */
-export function parseDpoAnswer(xml: string): DpoAnswer | null {
+// XML's five named entities written without their `;` (DPO's instruction texts have them), and a bare `&`
+const entityWithoutSemicolon = /&(amp|lt|gt|quot|apos)(?![;\w])/g;
+const bareAmpersand = /&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/g;
+
+/**
+ * An answer as DPO may write it, made well-formed where the meaning is plain (providers.md §6.8: answers are read
+ * leniently): whitespace before `<?xml` dropped, `&amp` without its `;` closed, a bare `&` escaped. Requests are
+ * still written strictly (buildDpoRequest).
+ */
+export function lenientDpoText(xml: string): string {
+  return xml.trimStart().replace(entityWithoutSemicolon, '&$1;').replace(bareAmpersand, '&amp;');
+}
+
+/**
+ * The elements of an `<API3G>` answer, or null when the text is not well-formed XML with that root, even read
+ * leniently (lenientDpoText). Elements we do not know are kept and never read.
+ */
+export function parseDpoAnswer(raw: string): DpoAnswer | null {
+  const xml = lenientDpoText(raw);
   if (!xml.trim() || XMLValidator.validate(xml) !== true) return null;
   let document: Record<string, unknown>;
   try {
