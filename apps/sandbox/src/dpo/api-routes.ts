@@ -64,6 +64,8 @@ export const dpoApiRoutes: FastifyPluginAsync<DpoApiRoutesOptions> = async (app,
       .send(buildApi3g(answer(text, state, handlers)));
   };
   app.post('/API/v6/', endpoint);
-  // Some clients leave out the trailing slash; DPO answers both.
+  // Some clients leave out the trailing slash; DPO answers both. v7 takes the same requests (verifyRefund is documented there).
   app.post('/API/v6', endpoint);
+  app.post('/API/v7/', endpoint);
+  app.post('/API/v7', endpoint);
 };

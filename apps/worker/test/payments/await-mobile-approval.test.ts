@@ -3,7 +3,7 @@ import { createDpoClient } from '@guidepass/providers/dpo/dpo-client';
 import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import { queueNames, type PaymentJob } from '@guidepass/jobs';
-import { sandboxDefaults } from '@guidepass/sandbox/defaults';
+import { sandboxDefaults, sandboxDpoMobileOperators, sandboxDpoWallets } from '@guidepass/sandbox/defaults';
 import { startSandbox } from '@guidepass/sandbox/start';
 import { eventually } from '../../../../harness/eventually.ts';
 import { startWorkerFixture } from '../helper.ts';
@@ -14,9 +14,9 @@ t.test('await-mobile-approval', async (t) => {
   const sandbox = await startSandbox();
   t.teardown(() => sandbox.close());
   const { companyToken, serviceType } = sandboxDefaults.dpo;
-  const dpoEnv = { DPO_COMPANY_TOKEN: companyToken, DPO_SERVICE_TYPE: serviceType, DPO_API_BASE: `${sandbox.url}/dpo`, DPO_PAYMENT_URL: `${sandbox.url}/dpo/payv2.php` };
+  const dpoEnv = { DPO_COMPANY_TOKEN: companyToken, DPO_SERVICE_TYPE: serviceType, DPO_API_BASE: `${sandbox.url}/dpo`, DPO_PAYMENT_URL: `${sandbox.url}/dpo/payv2.php`, DPO_MOBILE_OPERATORS: sandboxDpoMobileOperators };
   const { db, queue } = await startWorkerFixture<PaymentJob>(t, queueNames.payments, dpoEnv);
-  const dpo = createDpoClient({ apiBase: dpoEnv.DPO_API_BASE, companyToken, serviceType, paymentMinutes: 15, paymentUrl: dpoEnv.DPO_PAYMENT_URL, mobileOperators: ['orange'] });
+  const dpo = createDpoClient({ apiBase: dpoEnv.DPO_API_BASE, companyToken, serviceType, paymentMinutes: 15, paymentUrl: dpoEnv.DPO_PAYMENT_URL, mobileWallets: [{ wallet: 'orange', ...sandboxDpoWallets.orange }] });
   const gateway = gatewayFor({ paypal: null, yoco: null, dpo }, 'dpo')!;
   const user = await db
     .insertInto('users')

@@ -10,8 +10,8 @@ export interface DpoCallOptions {
   timeoutMs?: number;
 }
 
-/** One request to DPO's XML API; answers the `<API3G>` elements of an answer DPO gave. */
-export type DpoCall = (request: string, fields: DpoFields) => Promise<DpoAnswer>;
+/** One request to DPO's XML API (v6, or v7 where DPO documents a request only there); answers the `<API3G>` elements. */
+export type DpoCall = (request: string, fields: DpoFields, version?: 'v6' | 'v7') => Promise<DpoAnswer>;
 
 /** DPO's refusals of the request itself (§6.0): our configuration or our XML is wrong, whatever was asked. */
 const requestErrors = new Set(['801', '802', '803', '804', '950']);
@@ -38,9 +38,9 @@ export function refusal(answer: DpoAnswer, what: string): ProviderError {
  */
 export function createDpoCall(options: DpoCallOptions): DpoCall {
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const url = `${options.apiBase.replace(/\/$/, '')}/API/v6/`;
-  return async (request, fields) => {
-    const { status, text } = await fetchText('dpo', url, {
+  const base = options.apiBase.replace(/\/$/, '');
+  return async (request, fields, version = 'v6') => {
+    const { status, text } = await fetchText('dpo', `${base}/API/${version}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/xml', accept: 'application/xml' },
       body: buildDpoRequest(options.companyToken, request, fields),

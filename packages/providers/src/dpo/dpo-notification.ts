@@ -1,6 +1,9 @@
 import { parseDpoAnswer, textOf } from './dpo-xml.ts';
 
-/** What a notification names: the token and, when given, the CompanyRef (our payment id). Nothing else is read. */
+/**
+ * What a notification names: the token and, when given, our CompanyRef (our payment id), which DPO's pushPayments
+ * sends as `TransactionRef` (providers.md §6.8). Nothing else is read.
+ */
 export interface DpoNotification {
   transToken: string;
   companyRef: string | null;
@@ -9,8 +12,9 @@ export interface DpoNotification {
 const tokenShape = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
- * Reads DPO's unsigned notification (providers.md §6.5) as a hint only: `<API3G>` XML, or the form fields some
- * accounts are set up to post, naming `TransactionToken` (and `CompanyRef`). Null when it names no token of DPO's
+ * Reads DPO's unsigned notification (providers.md §6.5, §6.8) as a hint only: `<API3G>` XML, or the form fields some
+ * accounts are set up to post, naming `TransactionToken` and `TransactionRef` (a `CompanyRef`, undocumented, is read
+ * only where TransactionRef is absent). Null when it names no token of DPO's
  * shape. Its result, amount and customer are never read: the payment is verified with verifyToken.
  */
 export function readDpoNotification(raw: string): DpoNotification | null {
@@ -21,11 +25,11 @@ export function readDpoNotification(raw: string): DpoNotification | null {
     const answer = parseDpoAnswer(trimmed);
     if (!answer) return null;
     token = textOf(answer, 'TransactionToken') ?? textOf(answer, 'TransToken');
-    companyRef = textOf(answer, 'CompanyRef');
+    companyRef = textOf(answer, 'TransactionRef') ?? textOf(answer, 'CompanyRef');
   } else {
     const form = new URLSearchParams(trimmed);
     token = form.get('TransactionToken') ?? form.get('TransID') ?? undefined;
-    companyRef = form.get('CompanyRef') ?? undefined;
+    companyRef = form.get('TransactionRef') ?? form.get('CompanyRef') ?? undefined;
   }
   if (!token || !tokenShape.test(token)) return null;
   return { transToken: token, companyRef: companyRef?.slice(0, 100) || null };

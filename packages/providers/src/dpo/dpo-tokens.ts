@@ -1,4 +1,5 @@
 import { dpoAmountOf } from './dpo-amount.ts';
+import { minorOfDpoAmount } from './dpo-amount.ts';
 import { refusal, resultOf, type DpoCall } from './dpo-call.ts';
 import { dpoVerificationOf, type DpoVerification, type ExpectedDpoPayment } from './dpo-payment-state.ts';
 import { dpoServiceDateOf } from './dpo-service-date.ts';
@@ -36,7 +37,31 @@ export interface CreatedDpoToken {
   paymentPageUrl: string;
 }
 
-/** createToken, verifyToken, cancelToken and refundToken (providers.md §6.1, §6.3, §6.6). */
+/** Where one refund stands at DPO (verifyRefund): 003 approved, 008 declined, 009 waiting for DPO's checker. */
+export type DpoRefundState = 'approved' | 'declined' | 'pending';
+
+export interface DpoRefundStatus {
+  state: DpoRefundState;
+  code: string;
+  amountMinor: number | null;
+  date: string;
+}
+
+/** verifyRefund's per-refund codes; a code not listed is not final and is asked about again. */
+const refundStates: Readonly<Record<string, DpoRefundState>> = { '003': 'approved', '008': 'declined', '009': 'pending' };
+
+function refundListOf(refunds: unknown): DpoRefundStatus[] {
+  const listed = refunds !== null && typeof refunds === 'object' ? (refunds as { Refund?: unknown }).Refund : undefined;
+  const entries = Array.isArray(listed) ? listed : listed !== undefined ? [listed] : [];
+  return entries
+    .filter((entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object')
+    .map((entry) => {
+      const code = textOf(entry, 'Code') ?? '';
+      return { state: refundStates[code] ?? 'pending', code, amountMinor: minorOfDpoAmount(textOf(entry, 'RefundAmount')), date: textOf(entry, 'RefundDate') ?? '' };
+    });
+}
+
+/** createToken, verifyToken, cancelToken, refundToken and verifyRefund (providers.md §6.1, §6.3, §6.6, §6.8). */
 export function createDpoTokens(call: DpoCall, settings: DpoTokenSettings) {
   return {
     /** Creates a payment token for our payment; refusals (904 currency, 940 already paid) throw a ProviderError with DPO's code. */
@@ -103,6 +128,17 @@ export function createDpoTokens(call: DpoCall, settings: DpoTokenSettings) {
         refundApproval: '0',
       });
       if (resultOf(answer) !== '000') throw refusal(answer, 'refund');
+    },
+
+    /**
+     * Every refund of a token as DPO's checker left it, oldest first (providers.md §6.8: a refund may wait for a
+     * checker after refundToken's 000). Answers `<Code>000</Code>` with `<Refunds>`; any other code throws.
+     */
+    async verifyRefund(transToken: string): Promise<DpoRefundStatus[]> {
+      // DPO documents verifyRefund on API v7 only
+      const answer = await call('verifyRefund', { TransactionToken: transToken }, 'v7');
+      if (resultOf(answer) !== '000') throw refusal(answer, 'refund verification');
+      return refundListOf(answer.Refunds);
     },
   };
 }
