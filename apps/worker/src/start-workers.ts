@@ -73,7 +73,7 @@ export async function startWorkers(
       createMailProcessor({ db, transporter, secret: config.jwtSecret, appUrl: config.appUrl, from: config.mail.from, logger }),
       { ...queueOptions, ...locks, concurrency: 5 },
     ),
-    new Worker<PaymentJob>(queueNames.payments, createPaymentsProcessor({ db, ...providers, commissionRate: config.commissionRate, logger, notices: noticesQueue }), {
+    new Worker<PaymentJob>(queueNames.payments, createPaymentsProcessor({ db, ...providers, commissionRate: config.commissionRate, logger, notices: noticesQueue, payments: paymentsQueue }), {
       ...queueOptions,
       ...locks,
       concurrency: config.paymentJobConcurrency,

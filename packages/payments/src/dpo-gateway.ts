@@ -93,6 +93,8 @@ export function dpoGateway(dpo: DpoClient): PaymentGateway {
       return 'withdrawn';
     },
     events: dpoEvents,
+    // 900, 003, 007 on a card's confirm are not final: the worker keeps verifying until the token's PTL has passed
+    pendingLimitMinutes: dpo.paymentMinutes,
     webhook: dpoNotificationWebhook,
     mobile: dpoMobileMoney(dpo),
   };

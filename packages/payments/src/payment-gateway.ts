@@ -153,6 +153,12 @@ export interface PaymentGateway {
    */
   withdraw(payment: GatewayPayment): Promise<GatewayWithdrawal>;
   readonly events: GatewayEvents;
+  /**
+   * how long after it is opened a payment the provider calls not paid yet can still be paid (DPO's PTL): a confirm
+   * that finds it pending leaves it pending and the worker keeps asking until then (providers.md §6.8); absent, a
+   * confirm's answer stands until the member or an event asks again
+   */
+  readonly pendingLimitMinutes?: number;
   /** null when the provider's webhooks are not configured here (no PayPal webhook id, no Yoco webhook secret) */
   readonly webhook: GatewayWebhook | null;
   /** present for a provider that can charge a phone (DPO with wallets configured) */

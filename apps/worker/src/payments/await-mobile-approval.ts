@@ -11,7 +11,8 @@ type AwaitJob = Extract<PaymentJob, { kind: 'await-mobile-approval' }>;
  * provider (confirmPayment: verifyToken, the only proof) from the start on the `mobileApproval` schedule until it
  * answers something final or the time limit has passed, so a member who closed the app is still credited (the credit
  * sends the receipt by mail and push). Still unapproved `afterLimitMs` past the limit, the payment is expired. The job
- * stays one job: between asks it is moved back to delayed.
+ * stays one job: between asks it is moved back to delayed. A DPO card payment whose confirm found it pending (900, 003,
+ * 007) is followed the same way (keep-verifying.ts).
  */
 export async function awaitMobileApproval(deps: PaymentDeps, job: Job<PaymentJob>, token: string | undefined, now = Date.now()): Promise<CaptureOutcome> {
   const { paymentId, until } = job.data as AwaitJob;

@@ -1,7 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Db } from '@guidepass/db';
-import type { NoticeJob } from '@guidepass/jobs';
+import type { NoticeJob, PaymentJob } from '@guidepass/jobs';
 import type { PaymentProviders } from '@guidepass/payments/payment-providers';
 
 /** What the payment steps need; built once by start-workers. */
@@ -11,6 +11,8 @@ export interface PaymentDeps extends PaymentProviders {
   logger: Logger;
   /** where a credited payment's receipt is queued; without it the receipt is recorded and the notices sweep queues it */
   notices?: Queue<NoticeJob>;
+  /** where a payment still pending at its provider is queued to be asked about again (keep-verifying.ts) */
+  payments?: Queue<PaymentJob>;
 }
 
 /**
