@@ -122,6 +122,15 @@ t.test('DPO mobile money in the app', async (t) => {
     t.equal(status, 'expired');
   });
 
+  t.test('the wallet needs the member on its page (RedirectOption 1): the start answers that page to open', async (t) => {
+    const control = (body: object) => fetch(`${system.sandboxUrl}/dpo/_control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    t.equal((await control({ mobileRedirect: true })).status, 200);
+    t.teardown(() => control({ mobileRedirect: false }));
+    const member = await system.member();
+    const started = (await startMobile(t, system, member.token)) as { providerRef: string; redirectUrl?: string };
+    t.equal(started.redirectUrl, `${system.sandboxUrl}/dpo/payv2.php?ID=${started.providerRef}`);
+  });
+
   t.test('"Renew now" with mobile money without a number used before is a 400', async (t) => {
     const member = await system.member();
     const renewal = await system.call('POST', '/api/membership/renew/mobile', { provider: 'dpo', selectedTierId: 'local' }, member.token);

@@ -14,4 +14,6 @@ export interface MobileMoneyStart {
   priceThebe: number;
   /** the payment time limit: after it the approval can no longer be given */
   expiresAt: string;
+  /** the wallet's page the member must open to approve (DPO RedirectOption 1); absent: the phone alone is enough */
+  redirectUrl?: string;
 }

@@ -43,8 +43,9 @@ export async function startMobilePayment(
   const number = checkedMobile(mobile, asked);
   const started = await startPayment(app, request.userId, request.tierId, request.method);
   let instructions: string;
+  let redirectUrl: string | undefined;
   try {
-    ({ instructions } = await mobile.charge(started.providerRef, number));
+    ({ instructions, redirectUrl } = await mobile.charge(started.providerRef, number));
   } catch (error) {
     await applyPaymentEvent(app.db, started.paymentId, { type: 'fail', reason: (error as Error).message });
     if (!(error instanceof ProviderError)) throw error;
@@ -56,5 +57,6 @@ export async function startMobilePayment(
   const job = { kind: 'await-mobile-approval', paymentId: started.paymentId, until: expiresAt, requestId: request.requestId } as const;
   // Without the job the member's own reads and DPO's notification still confirm it; the maintenance sweep expires it.
   await enqueuePaymentJob(app.queues.payments, job).catch((error) => app.log.error({ err: error, paymentId: started.paymentId }, 'mobile approval not queued'));
-  return { paymentId: started.paymentId, providerRef: started.providerRef, status: 'awaiting-approval', instructions, ...number, priceThebe: started.priceThebe, expiresAt };
+  const page = redirectUrl ? { redirectUrl } : {};
+  return { paymentId: started.paymentId, providerRef: started.providerRef, status: 'awaiting-approval', instructions, ...number, priceThebe: started.priceThebe, expiresAt, ...page };
 }

@@ -19,6 +19,17 @@ interface ApproveOnPhoneProps {
   delaysMs?: readonly number[];
 }
 
+/** The wallet's page to open (DPO RedirectOption 1), only if it is a web address. */
+function walletPage(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Takes the payment form's place while the request waits on the member's phone: "Approve P200 on your phone", the
  * wallet and number, the wallet's own instructions and the time left. Approved, the app goes where a provider's return
@@ -41,6 +52,13 @@ export function ApproveOnPhone({ started, onTryAgain, onPayAnotherWay, delaysMs 
       <p className="payment-progress__title">{uiText.approveOnPhone(formatPula(started.priceThebe))}</p>
       <p>{uiText.approveOnPhoneWith(walletName(started.operator), formatBotswanaMobile(started.phone))}</p>
       {started.instructions ? <p className="note">{started.instructions}</p> : null}
+      {waiting && walletPage(started.redirectUrl) ? (
+        <p>
+          <a className="button button--primary" href={walletPage(started.redirectUrl)!} target="_blank" rel="noopener noreferrer">
+            {uiText.openWalletPage(walletName(started.operator))}
+          </a>
+        </p>
+      ) : null}
       {waiting ? (
         <>
           <p role="status">{uiText.waitingForApproval}</p>

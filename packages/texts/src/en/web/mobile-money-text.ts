@@ -12,6 +12,8 @@ export const mobileMoneyText = {
   approveOnPhoneWith: (wallet: string, phone: string) => `${wallet}, ${phone}`,
   timeLeft: (minutes: number, seconds: number) => `Time left to approve: ${minutes}:${String(seconds).padStart(2, '0')}`,
   waitingForApproval: 'Waiting for your approval...',
+  // DPO's RedirectOption 1: the wallet wants the member on its own page to approve
+  openWalletPage: (wallet: string) => `Open ${wallet} to approve`,
   payAnotherWay: 'Pay another way',
   renewWithMobile: (amount: string, wallet: string, phone: string) => `Renew now: approve ${amount} on ${phone} (${wallet})`,
 } as const;

@@ -42,6 +42,30 @@ async function chooseMobileMoney() {
 }
 
 describe('mobile money on the payment view', () => {
+  it('with RedirectOption 1 the wallet\'s page is offered to open (a web address only) while waiting', async () => {
+    options({ phone: '26771234567', operator: 'orange' });
+    server.on('POST /api/payments/dpo', { body: { data: { ...started, redirectUrl: 'https://wallet.example.bw/approve?ref=1' } } });
+    server.on('GET /api/payments/pay-m1', { body: { data: { status: 'created' } } });
+    const { user } = await chooseMobileMoney();
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: uiText.mobileNumberLabel }).value).toBe('71 234 567'));
+    await user.click(screen.getByRole('button', { name: uiText.sendToPhone }));
+    const link = await screen.findByRole<HTMLAnchorElement>('link', { name: uiText.openWalletPage('Orange Money') });
+    expect(link.href).toBe('https://wallet.example.bw/approve?ref=1');
+    expect(link.target).toBe('_blank');
+    expect(link.rel).toContain('noopener');
+  });
+
+  it('a wallet page that is not a web address is not offered', async () => {
+    options({ phone: '26771234567', operator: 'orange' });
+    server.on('POST /api/payments/dpo', { body: { data: { ...started, redirectUrl: 'javascript:alert(1)' } } });
+    server.on('GET /api/payments/pay-m1', { body: { data: { status: 'created' } } });
+    const { user } = await chooseMobileMoney();
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: uiText.mobileNumberLabel }).value).toBe('71 234 567'));
+    await user.click(screen.getByRole('button', { name: uiText.sendToPhone }));
+    expect(await screen.findByText(uiText.approveOnPhone('P100'))).toBeTruthy();
+    expect(screen.queryByRole('link', { name: uiText.openWalletPage('Orange Money') })).toBeNull();
+  });
+
   it('offers only the wallets the server lists, and a bad number is refused before anything is sent', async () => {
     options();
     const { user } = await chooseMobileMoney();
