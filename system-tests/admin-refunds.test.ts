@@ -56,7 +56,7 @@ t.test('refunds from the app, through each provider', async (t) => {
     const { commission_thebe, amount_minor } = await taken(system, paymentId);
     const answer = await refund(paymentId, { amountThebe: 5000, reason: 'Asked to stop after a week' });
     t.equal(answer.status, 200, JSON.stringify(answer.body));
-    t.same(answer.body.data, { paymentId, status: 'captured', refundedThebe: 5000, refundedMinor: Math.round(amount_minor / 2), currency: 'USD' });
+    t.same(answer.body.data, { paymentId, status: 'captured', refundedThebe: 5000, refundedMinor: Math.round(amount_minor / 2), currency: 'USD', refundState: 'approved' });
     t.equal((await expiryOf(system, member.uid)).getTime(), before.getTime() - week, 'one of the two weeks taken back');
     t.same((await taken(system, paymentId)).refunds, [{ amount_minor: Math.round(amount_minor / 2), commission_clawback_thebe: Math.round(commission_thebe! / 2), weeks_taken_back: 1 }]);
 
@@ -76,7 +76,7 @@ t.test('refunds from the app, through each provider', async (t) => {
     const { commission_thebe, amount_minor } = await taken(system, paymentId);
     const answer = await refund(paymentId, { reason: 'Paid twice by mistake' });
     t.equal(answer.status, 200, JSON.stringify(answer.body));
-    t.same(answer.body.data, { paymentId, status: 'refunded', refundedThebe: 10000, refundedMinor: amount_minor, currency: 'ZAR' });
+    t.same(answer.body.data, { paymentId, status: 'refunded', refundedThebe: 10000, refundedMinor: amount_minor, currency: 'ZAR', refundState: 'approved' });
     t.same(await taken(system, paymentId), { status: 'refunded', commission_thebe, amount_minor, refunds: [{ amount_minor, commission_clawback_thebe: commission_thebe, weeks_taken_back: 2 }] });
     t.equal((await system.call('GET', '/api/me', undefined, member.token)).body.data.membershipActive, false);
     t.equal((await refund(paymentId, { reason: 'again' })).status, 409);
@@ -103,7 +103,7 @@ t.test('refunds from the app, through each provider', async (t) => {
     const { commission_thebe } = await taken(system, paymentId);
     const answer = await refund(paymentId, { reason: "O'Brien & <Sons> asked" });
     t.equal(answer.status, 200, JSON.stringify(answer.body));
-    t.same(answer.body.data, { paymentId, status: 'refunded', refundedThebe: 10000, refundedMinor: 10000, currency: 'BWP' });
+    t.same(answer.body.data, { paymentId, status: 'refunded', refundedThebe: 10000, refundedMinor: 10000, currency: 'BWP', refundState: 'approved' });
     t.same((await taken(system, paymentId)).refunds, [{ amount_minor: 10000, commission_clawback_thebe: commission_thebe, weeks_taken_back: 2 }]);
     t.equal((await system.call('GET', '/api/me', undefined, member.token)).body.data.membershipActive, false);
     t.equal((await refund(paymentId, { reason: 'again' })).status, 409);

@@ -114,6 +114,25 @@ export interface PaymentRefundsTable {
   created_at: CreatedAt;
 }
 
+/** Where a refund stands at its provider: DPO may hold one for its checker (providers.md §6.8). */
+export type ProviderRefundState = 'pending' | 'approved' | 'declined';
+
+/** A refund a provider reports a state for, followed until approved or declined (migration add_provider_refund_checks). */
+export interface ProviderRefundChecksTable {
+  id: Generated<string>;
+  payment_id: string;
+  provider: PaymentProvider;
+  refund_ref: string;
+  amount_minor: number;
+  reason: string;
+  /** the refund's place among the payment's refunds at the provider (0 first); null: the last one */
+  position: number | null;
+  state: ProviderRefundState;
+  created_at: CreatedAt;
+  checked_at: Timestamp | null;
+  settled_at: Timestamp | null;
+}
+
 export interface WebhookEventsTable {
   id: Generated<string>;
   provider: PaymentProvider;

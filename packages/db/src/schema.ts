@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { EmailTokensTable, IdentitiesTable, SessionsTable, UsersTable } from './account-tables.ts';
 import type { SalespersonInvitesTable, SalespersonKeyCollisionsTable, SalespersonMergesTable, SalespersonMonthMembersTable, SalespersonMonthTotalsTable, SalespersonPayoutsTable, SalespersonsTable } from './salesperson-tables.ts';
+import type { ProviderRefundChecksTable } from './payment-tables.ts';
 import type { MobileMoneyNumbersTable, PayPalPlansTable, PaymentRefundsTable, PaymentsTable, SubscriptionAuditTable, SubscriptionsTable, TierPricesTable, TiersTable, WebhookEventsTable } from './payment-tables.ts';
 import type { MemberNoticesTable, PushSubscriptionsTable, ReceiptCountersTable } from './notice-tables.ts';
 
@@ -21,6 +22,7 @@ export interface Database {
   tier_prices: TierPricesTable;
   payments: PaymentsTable;
   payment_refunds: PaymentRefundsTable;
+  provider_refund_checks: ProviderRefundChecksTable;
   webhook_events: WebhookEventsTable;
   member_notices: MemberNoticesTable;
   receipt_counters: ReceiptCountersTable;

@@ -40,7 +40,23 @@ export type PaymentJob = (
    * schedule of `mobileApproval` until a final answer or `until` (the payment time limit, ISO) has passed
    */
   | { kind: 'await-mobile-approval'; paymentId: string; until: string }
+  /**
+   * a refund the provider holds for its checker (DPO verifyRefund 009, providers.md §6.8): ask on the schedule of
+   * `refundFollowUp` until it is approved (then the take-back) or declined
+   */
+  | { kind: 'follow-refund'; refundCheckId: string }
 ) & JobContext;
+
+/**
+ * How often the worker asks about a refund waiting for the provider's checker: every 5 s for 2 minutes, every minute
+ * for the first hour, then every 15 minutes; after `giveUpAfterMs` it stops and the refund stays pending for the admin.
+ */
+export const refundFollowUp = {
+  giveUpAfterMs: 30 * 24 * 60 * 60_000,
+  delayAfterMs(elapsedMs: number): number {
+    return elapsedMs < 2 * 60_000 ? 5_000 : elapsedMs < 60 * 60_000 ? 60_000 : 15 * 60_000;
+  },
+} as const;
 
 /**
  * How often the worker asks about a payment awaiting approval on a phone: every 5 s for the first 2 minutes (an

@@ -82,10 +82,18 @@ export function dpoGateway(dpo: DpoClient): PaymentGateway {
     // verifyToken only reads: confirming is repeatable, and status is the same question.
     confirm: verify,
     status: verify,
-    // refundToken on the paid token (capture_ref); DPO has no refund id of its own, so ours (refundRef) names it.
+    // refundToken on the paid token (capture_ref); DPO has no refund id of its own, so ours (refundRef) names it. Its
+    // 000 may still wait for DPO's checker (providers.md §6.8): verifyRefund says where it stands, ours being the last.
     async refund(payment, { amountMinor, reason, requestId }) {
-      await dpo.refundToken({ transToken: payment.capture_ref ?? payment.provider_ref!, amountMinor, reason, refundRef: requestId });
-      return { refundRef: requestId };
+      const transToken = payment.capture_ref ?? payment.provider_ref!;
+      await dpo.refundToken({ transToken, amountMinor, reason, refundRef: requestId });
+      const listed = await dpo.verifyRefund(transToken).catch(() => null);
+      const ours = listed?.at(-1);
+      return { refundRef: requestId, check: { state: ours?.state ?? 'pending', position: listed && listed.length > 0 ? listed.length - 1 : null } };
+    },
+    async refundState(payment, position) {
+      const listed = await dpo.verifyRefund(payment.capture_ref ?? payment.provider_ref!);
+      return (position === null ? listed.at(-1) : listed[position])?.state ?? 'pending';
     },
     // cancelToken: the hosted page and a phone's pending approval can no longer pay it (999 once it is paid).
     async withdraw(payment) {

@@ -17,6 +17,18 @@ export interface GatewayRefund {
   requestId: string;
 }
 
+/** Where a refund stands at the provider: DPO may hold one for its checker (providers.md §6.8). */
+export type GatewayRefundState = 'approved' | 'pending' | 'declined';
+
+/**
+ * A refund the provider accepted. `check`: the provider told where it stands (its state, and its place among the
+ * payment's refunds there, null when unknown); absent, the refund is done once accepted.
+ */
+export interface GatewayRefundResult {
+  refundRef: string;
+  check?: { state: GatewayRefundState; position: number | null };
+}
+
 /** What a provider is asked to open: our payment, its amount (in the provider's currency), and where to send the member back. */
 export interface GatewayStart {
   paymentId: string;
@@ -143,7 +155,12 @@ export interface PaymentGateway {
    * of the refund, the one its refund event names, so the event finds the refund already recorded. A refusal or an
    * outage throws the provider's ProviderError.
    */
-  refund(payment: GatewayRefundPayment, refund: GatewayRefund): Promise<{ refundRef: string }>;
+  refund(payment: GatewayRefundPayment, refund: GatewayRefund): Promise<GatewayRefundResult>;
+  /**
+   * where a refund the provider holds stands now (DPO verifyRefund), by its place among the payment's refunds (null:
+   * the last); present for providers whose refunds can wait for a checker. An outage throws its ProviderError.
+   */
+  refundState?(payment: GatewayPayment, position: number | null): Promise<GatewayRefundState>;
   /**
    * withdraws an opened, unpaid payment so that it can no longer be paid (product.md §17 "Pay another way", §18 account
    * deletion). `withdrawn`: the provider has closed it (DPO cancelToken). `left-open`: the provider has no way to close

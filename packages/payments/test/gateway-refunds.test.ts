@@ -77,8 +77,8 @@ t.test('DPO: refundToken in part and the rest, our id as the reference; more tha
   await fetch(started.redirectUrl, { method: 'POST', body: new URLSearchParams(card), redirect: 'manual' });
   const paid = { ...payment, capture_ref: started.providerRef };
 
-  t.same(await gateway.refund(paid, refund(5000, 'refund-ours-1')), { refundRef: 'refund-ours-1' });
+  t.same(await gateway.refund(paid, refund(5000, 'refund-ours-1')), { refundRef: 'refund-ours-1', check: { state: 'approved', position: 0 } }, 'verifyRefund: approved, the first');
   const over = await gateway.refund(paid, refund(15001, 'refund-ours-2')).catch((error: unknown) => error);
   t.ok(over instanceof ProviderError && over.issue === '999', 'more than is left');
-  t.same(await gateway.refund(paid, refund(15000, 'refund-ours-3')), { refundRef: 'refund-ours-3' });
+  t.same(await gateway.refund(paid, refund(15000, 'refund-ours-3')), { refundRef: 'refund-ours-3', check: { state: 'approved', position: 1 } });
 });

@@ -21,7 +21,7 @@ async function captureSetup(t: Test, waitMs: number) {
     const worker = new Worker<PaymentJob>(
       queueNames.payments,
       async (job: Job<PaymentJob>) => {
-        if (job.data.kind === 'process-webhook-event' || job.data.kind === 'confirm-paypal-subscription') return 'ignored';
+        if (job.data.kind === 'process-webhook-event' || job.data.kind === 'confirm-paypal-subscription' || job.data.kind === 'follow-refund') return 'ignored';
         ran.push(job.data.paymentId);
         await new Promise((resolve) => setTimeout(resolve, 300));
         return activatePayment(db, job.data.paymentId, `CAPTURE-${job.data.paymentId}`, 0.1);

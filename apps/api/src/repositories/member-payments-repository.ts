@@ -25,6 +25,14 @@ export function listMemberPayments(db: Executor, userId: string) {
         .select(sql<number>`coalesce(sum(r.amount_minor), 0)::int`.as('refunded'))
         .whereRef('r.payment_id', '=', 'p.id')
         .as('refunded_minor'),
+      // the latest refund a provider reported a state for (DPO's checker, providers.md §6.8), if any
+      eb
+        .selectFrom('provider_refund_checks as c')
+        .select('c.state')
+        .whereRef('c.payment_id', '=', 'p.id')
+        .orderBy('c.created_at', 'desc')
+        .limit(1)
+        .as('refund_state'),
     ])
     .where('p.user_id', '=', userId)
     .where('p.status', 'in', ['captured', 'refunded'])

@@ -19,6 +19,8 @@ export const AdminPayment = Type.Object({
   receiptNumber: Nullable(Type.String()),
   /** what refunds gave back so far, in the currency charged; a payment with any is refunded once and for all */
   refundedMinor: Type.Integer(),
+  /** the latest refund's state at the provider where it reported one (DPO: pending with its checker, declined, approved) */
+  refundState: Nullable(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('declined')])),
 });
 
 export function adminPaymentView(row: AdminPaymentRow): Static<typeof AdminPayment> {
@@ -34,5 +36,6 @@ export function adminPaymentView(row: AdminPaymentRow): Static<typeof AdminPayme
     capturedAt: row.captured_at?.toISOString() ?? null,
     receiptNumber: row.receipt_number,
     refundedMinor: row.refunded_minor ?? 0,
+    refundState: row.refund_state ?? null,
   };
 }

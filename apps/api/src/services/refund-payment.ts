@@ -5,7 +5,9 @@ import { messages } from '@guidepass/domain/messages';
 import { paymentMethodLabels } from '@guidepass/domain/payment-providers';
 import { formatPula } from '@guidepass/texts/format';
 import { applyRefund, queueRefundNotice } from '@guidepass/payments/apply-refund';
+import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
+import type { GatewayRefundResult, GatewayRefundState } from '@guidepass/payments/payment-gateway';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { InvalidRefundAmount, PaymentAlreadyRefunded, PaymentNotFound, PaymentNotRefundable, ProviderUnavailable, RefundInProgress } from '../errors.ts';
 
@@ -23,6 +25,11 @@ export interface RefundDone {
   /** what the provider gave back, in the currency charged */
   refundedMinor: number;
   currency: string;
+  /**
+   * where the refund stands at the provider: approved (taken back here), or (DPO, providers.md §6.8) pending with
+   * DPO's checker, followed by the worker and taken back only once approved, or declined
+   */
+  refundState: GatewayRefundState;
 }
 
 /** The amount to give back in the currency charged: the same share of it as `amountThebe` is of the pula price. */
@@ -40,6 +47,11 @@ const refundable = (db: FastifyInstance['db'], paymentId: string) =>
     .selectFrom('payments')
     .select(['id', 'provider', 'provider_ref', 'capture_ref', 'amount_minor', 'currency', 'price_thebe', 'status', 'subscription_id'])
     .select((eb) => eb.exists(eb.selectFrom('payment_refunds').select('id').whereRef('payment_refunds.payment_id', '=', 'payments.id')).as('has_refund'))
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('provider_refund_checks').select('id').whereRef('provider_refund_checks.payment_id', '=', 'payments.id').where('provider_refund_checks.state', '=', 'pending'))
+        .as('has_pending_refund'),
+    )
     .where('id', '=', paymentId)
     .executeTakeFirst();
 
@@ -51,13 +63,15 @@ const refundable = (db: FastifyInstance['db'], paymentId: string) =>
  * nothing changes here.
  */
 export async function refundPayment(app: FastifyInstance, paymentId: string, request: RefundRequest): Promise<RefundDone> {
-  return app.db.transaction().execute(async (trx) => {
+  let follow: string | undefined;
+  const done = await app.db.transaction().execute(async (trx): Promise<RefundDone> => {
     // One refund per payment at a time, across api instances: the lock lasts as long as this transaction.
     const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`refund:${paymentId}`})) as locked`.execute(trx);
     if (!rows[0]?.locked) throw new RefundInProgress();
     const payment = await refundable(trx, paymentId);
     if (!payment) throw new PaymentNotFound();
-    if (payment.has_refund || payment.status === 'refunded') throw new PaymentAlreadyRefunded();
+    // a refund waiting for the provider's checker is a refund asked for: not a second one (a declined one gave nothing)
+    if (payment.has_refund || payment.has_pending_refund || payment.status === 'refunded') throw new PaymentAlreadyRefunded();
     if (payment.status !== 'captured' || !payment.capture_ref) throw new PaymentNotRefundable();
     const share = chargedShare(payment, request.amountThebe);
 
@@ -65,15 +79,27 @@ export async function refundPayment(app: FastifyInstance, paymentId: string, req
     const gateway = gatewayFor(app.providers, payment.provider);
     if (!gateway) throw new ProviderUnavailable(messages.refundProviderUnavailable(label));
     let refundRef: string;
+    let check: GatewayRefundResult['check'];
     try {
       // A new request id per attempt: a refusal replayed for a day (Yoco keeps first answers) must not block a retry;
       // the lock and the recorded refund keep a payment from being refunded twice.
       const requestId = `refund-${randomUUID()}`;
-      ({ refundRef } = await gateway.refund(payment, { amountMinor: share.minor, reason: request.reason, requestId }));
+      ({ refundRef, check } = await gateway.refund(payment, { amountMinor: share.minor, reason: request.reason, requestId }));
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       app.log.warn({ err: error, paymentId }, 'payment provider refused or failed a refund');
       throw new ProviderUnavailable(messages.refundProviderUnavailable(label));
+    }
+    if (check) {
+      const row = { payment_id: payment.id, provider: payment.provider, refund_ref: refundRef, amount_minor: share.minor, reason: request.reason, position: check.position, state: check.state };
+      const { id } = await trx.insertInto('provider_refund_checks').values({ ...row, checked_at: new Date(), ...(check.state === 'pending' ? {} : { settled_at: new Date() }) }).returning('id').executeTakeFirstOrThrow();
+      if (check.state !== 'approved') {
+        // Not given back yet (DPO's checker) or refused: nothing is taken back; the worker follows a pending one
+        // (queued once this transaction has committed the row it reads).
+        if (check.state === 'pending') follow = id;
+        app.log.info({ paymentId, provider: payment.provider, refundRef, state: check.state, reason: request.reason }, 'payment refund held by the provider');
+        return { paymentId, status: 'captured', refundedThebe: 0, refundedMinor: 0, currency: payment.currency, refundState: check.state };
+      }
     }
     // The provider gave the money back: from here on the take-back must happen (its refund event would do it too).
     const outcome = await applyRefund(app.db, payment.id, { refundRef, amountMinor: share.minor });
@@ -82,6 +108,8 @@ export async function refundPayment(app: FastifyInstance, paymentId: string, req
     // Its refund event may have been applied first ('already-recorded'): the row says where the payment is now.
     const now = await trx.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
     const status = now.status === 'refunded' ? 'refunded' : 'captured';
-    return { paymentId, status, refundedThebe: share.thebe, refundedMinor: share.minor, currency: payment.currency };
+    return { paymentId, status, refundedThebe: share.thebe, refundedMinor: share.minor, currency: payment.currency, refundState: 'approved' };
   });
+  if (follow) await enqueuePaymentJob(app.queues.payments, { kind: 'follow-refund', refundCheckId: follow }).catch((error) => app.log.error({ err: error, paymentId }, 'refund follow-up not queued'));
+  return done;
 }

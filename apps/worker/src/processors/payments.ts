@@ -3,6 +3,7 @@ import type { PaymentJob } from '@guidepass/jobs';
 import { awaitMobileApproval } from '../payments/await-mobile-approval.ts';
 import { confirmPayment } from '../payments/confirm-payment.ts';
 import { keepVerifying } from '../payments/keep-verifying.ts';
+import { followRefund } from '../payments/follow-refund.ts';
 import { processWebhookEvent } from '../payments/process-webhook-event.ts';
 import { confirmPayPalSubscription } from '../payments/confirm-paypal-subscription.ts';
 import type { PaymentDeps } from '../payments/payment-deps.ts';
@@ -26,7 +27,9 @@ export function createPaymentsProcessor(deps: PaymentDeps) {
             ? await confirmPayPalSubscription(deps, data.subscriptionId)
             : data.kind === 'await-mobile-approval'
               ? await awaitMobileApproval(deps, job, token)
-              : await processWebhookEvent(deps, data.webhookEventId);
+              : data.kind === 'follow-refund'
+                ? await followRefund(deps, job, token)
+                : await processWebhookEvent(deps, data.webhookEventId);
     if (data.kind === 'confirm-payment' && outcome === 'not-approved') await keepVerifying(deps, data.paymentId, data.requestId);
     deps.logger.info({ jobId: job.id, kind: data.kind, requestId: data.requestId, outcome }, 'payment job done');
     return outcome;

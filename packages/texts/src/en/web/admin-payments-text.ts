@@ -15,5 +15,10 @@ export const adminPaymentsText = {
   refunding: 'Refunding...',
   // The earnings report's revenue is the pula price; under it what the sales were charged in other currencies.
   earningsCharged: (labels: string[]) => `charged ${labels.join(' + ')}`,
+  // DPO may hold a refund for its checker (providers.md §6.8): nothing is taken back until it approves
+  refundStateLabel: 'Refund at the provider',
+  refundStates: { pending: "Waiting for the provider's approval", approved: 'Approved', declined: 'Declined by the provider' } as Record<string, string>,
+  refundPending: (amount: string) => `Refund of ${amount} asked for. The provider must approve it first; the weeks and the commission are taken back once it does.`,
+  refundDeclined: (amount: string) => `The provider declined the refund of ${amount}. Nothing was taken back.`,
   refundDone: (amount: string, whole: boolean) => (whole ? `Refunded ${amount}. The weeks and the commission were taken back.` : `Refunded ${amount} in part.`),
 } as const;

@@ -32,6 +32,8 @@ export interface AdminPayment {
   receiptNumber: string | null;
   /** what refunds gave back so far, in the currency charged (a payment with any is not refunded again) */
   refundedMinor: number;
+  /** the latest refund's state at the provider where it reported one (DPO's checker); null or absent: none */
+  refundState?: 'pending' | 'approved' | 'declined' | null;
 }
 
 export interface AdminMember {

@@ -7,6 +7,8 @@ export interface PaymentRefund {
   refundedThebe: number;
   refundedMinor: number;
   currency: string;
+  /** approved (taken back), or held by the provider's checker (pending) or refused there (declined) */
+  refundState?: 'approved' | 'pending' | 'declined';
 }
 
 /** Refunds a paid payment through its provider, once (administrators only); without an amount, all of it. */

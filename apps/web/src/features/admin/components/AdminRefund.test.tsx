@@ -108,4 +108,26 @@ describe("refunds in the admin's member view", () => {
     expect(await within(shown).findByText('Card (pula) did not refund the payment, and nothing was changed. Please try again later.')).toBeTruthy();
     expect(within(shown).getByRole('button', { name: adminUiText.refundPayment })).toBeTruthy();
   });
+
+  it("a DPO refund held by DPO's checker says so, shows it waiting and offers no second Refund", async () => {
+    server.on(`POST /api/admin/payments/${ids.dpo}/refund`, () => {
+      member = { ...member, payments: [paidWithPayPal, { ...paidWithDpo, refundState: 'pending' }, refundedYoco] };
+      return { body: { data: { paymentId: ids.dpo, status: 'captured', refundedThebe: 0, refundedMinor: 0, currency: 'BWP', refundState: 'pending' } } };
+    });
+    const { user } = await findNeo();
+    await user.click(within(card('GP-2026-000006')).getByRole('button', { name: adminUiText.refundPayment }));
+    await user.click(within(card('GP-2026-000006')).getByRole('button', { name: adminUiText.refundYes }));
+    expect(await within(card('GP-2026-000006')).findByText(adminUiText.refundPending('P200'))).toBeTruthy();
+    await waitFor(() => expect(facts(card('GP-2026-000006'))).toContainEqual([adminUiText.refundStateLabel, adminUiText.refundStates.pending]));
+    expect(facts(card('GP-2026-000006'))).toContainEqual(['Status', 'Paid']);
+    expect(within(card('GP-2026-000006')).queryByRole('button', { name: adminUiText.refundPayment })).toBeNull();
+  });
+
+  it('a refund the provider declined is shown declined, and Refund is offered again', async () => {
+    member = { ...member, payments: [paidWithPayPal, { ...paidWithDpo, refundState: 'declined' }, refundedYoco] };
+    server.on('GET /admin/members', () => ({ body: { data: member } }));
+    await findNeo();
+    expect(facts(card('GP-2026-000006'))).toContainEqual([adminUiText.refundStateLabel, adminUiText.refundStates.declined]);
+    expect(within(card('GP-2026-000006')).getByRole('button', { name: adminUiText.refundPayment })).toBeTruthy();
+  });
 });

@@ -43,7 +43,9 @@ export function PaymentCard({ payment, onRefunded }: { payment: AdminPayment; on
     [labels.weeks, String(payment.weeks)],
   ];
   if (payment.refundedMinor > 0) facts.push([labels.refunded, formatPrice(payment.refundedMinor, payment.currency)]);
-  const refundable = payment.status === 'captured' && payment.refundedMinor === 0;
+  if (payment.refundState) facts.push([adminUiText.refundStateLabel, adminUiText.refundStates[payment.refundState] ?? payment.refundState]);
+  // a refund waiting for the provider's checker is one asked for already
+  const refundable = payment.status === 'captured' && payment.refundedMinor === 0 && payment.refundState !== 'pending';
   const amount = formatPrice(payment.amountMinor, payment.currency);
 
   const refund = async () => {
@@ -51,7 +53,12 @@ export function PaymentCard({ payment, onRefunded }: { payment: AdminPayment; on
     if (!why) return action.refuse(adminUiText.refundReasonMissing);
     const done = await action.run(
       () => refundPayment(session, payment.id, { reason: why }),
-      (answer) => adminUiText.refundDone(formatPrice(answer.refundedMinor, answer.currency), answer.status === 'refunded'),
+      (answer) =>
+        answer.refundState === 'pending'
+          ? adminUiText.refundPending(amount)
+          : answer.refundState === 'declined'
+            ? adminUiText.refundDeclined(amount)
+            : adminUiText.refundDone(formatPrice(answer.refundedMinor, answer.currency), answer.status === 'refunded'),
     );
     withdraw();
     if (done) onRefunded();

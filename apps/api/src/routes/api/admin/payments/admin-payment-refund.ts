@@ -32,6 +32,8 @@ export default async function adminPaymentRefund(app: FastifyInstance) {
               refundedThebe: Type.Integer(),
               refundedMinor: Type.Integer(),
               currency: Type.String(),
+              // DPO may hold a refund for its checker: pending (nothing taken back yet, followed) or declined
+              refundState: Type.Union([Type.Literal('approved'), Type.Literal('pending'), Type.Literal('declined')]),
             }),
           ),
         },
