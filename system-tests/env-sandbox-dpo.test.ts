@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import t from 'tap';
 import { sandboxDefaults, sandboxDpoMobileOperators, sandboxDpoWallets } from '@guidepass/sandbox/defaults';
 import { loadConfig } from '@guidepass/config';
+import { repoRoot } from '../harness/paths.ts';
 
 // The container twin of `npm start` (.env.sandbox) names the sandbox terminal's wallets as the harness does: MNO values
 // in DPO's spelling and DPO's catalogue names (providers.md §6.8), or its mobile money would be refused.
 t.test('.env.sandbox gives DPO the sandbox terminal\'s wallets', async (t) => {
-  const text = await readFile(new URL('../.env.sandbox', import.meta.url), 'utf8');
+  const text = await readFile(path.join(repoRoot, '.env.sandbox'), 'utf8');
   const value = /^DPO_MOBILE_OPERATORS=(.*)$/m.exec(text)?.[1];
   t.equal(value, sandboxDpoMobileOperators);
   t.equal(/^DPO_COMPANY_TOKEN=(.*)$/m.exec(text)?.[1], sandboxDefaults.dpo.companyToken);
