@@ -92,7 +92,9 @@ export async function refundPayment(app: FastifyInstance, paymentId: string, req
     }
     if (check) {
       const row = { payment_id: payment.id, provider: payment.provider, refund_ref: refundRef, amount_minor: share.minor, reason: request.reason, position: check.position, state: check.state };
-      const { id } = await trx.insertInto('provider_refund_checks').values({ ...row, checked_at: new Date(), ...(check.state === 'pending' ? {} : { settled_at: new Date() }) }).returning('id').executeTakeFirstOrThrow();
+      // Recorded outside the lock's transaction, as the take-back is: the provider has acted whatever happens here, and the
+      // row's key lock on the payment must not hold up applyRefund's own transaction below (it locks the payment).
+      const { id } = await app.db.insertInto('provider_refund_checks').values({ ...row, checked_at: new Date(), ...(check.state === 'pending' ? {} : { settled_at: new Date() }) }).returning('id').executeTakeFirstOrThrow();
       if (check.state !== 'approved') {
         // Not given back yet (DPO's checker) or refused: nothing is taken back; the worker follows a pending one
         // (queued once this transaction has committed the row it reads).
