@@ -2,7 +2,7 @@ import { requireTransaction, type DpoAnswer, type DpoRequest } from './dpo-reque
 import { dpoResults, otherError, resultFields } from './dpo-results.ts';
 import { isExpired } from './transaction-status.ts';
 
-/** cancelToken (providers.md §6.6): 000 "Transaction cancelled", or 999 with the reason; a paid token stays paid. */
+/** cancelToken (providers.md §6.6, §6.8): 000 "Token been updated to status cancelled", or 999 with the reason; a paid token stays paid. */
 export function cancelToken(request: DpoRequest): DpoAnswer {
   const transaction = requireTransaction(request, 'other-error');
   if (transaction.status === 'paid') throw otherError('Transaction already paid - a paid transaction cannot be cancelled');
