@@ -13,12 +13,15 @@ interface NameToReviewCardProps {
   name: SalespersonNameRow;
   /** The confirmed salespeople it could be merged into. */
   salespeople: SalespersonListRow[];
+  /** Ticked for merging with others (BulkMergeForm). */
+  chosen: boolean;
+  onChoose(chosen: boolean): void;
   /** Confirmed or merged: the card leaves the list; `text` says what happened. */
   onSettled(text: string): void;
 }
 
-/** One name typed at sign-up: how many accounts typed it and which, its sales; confirm it, or merge it into one. */
-export function NameToReviewCard({ name, salespeople, onSettled }: NameToReviewCardProps) {
+/** One name typed at sign-up: how many accounts typed it and which, its sales; confirm it, merge it into one, or tick it to merge with others. */
+export function NameToReviewCard({ name, salespeople, chosen, onChoose, onSettled }: NameToReviewCardProps) {
   const session = useSession();
   const action = useAdminAction();
   const nameId = useId();
@@ -38,6 +41,12 @@ export function NameToReviewCard({ name, salespeople, onSettled }: NameToReviewC
         {name.fullName}
       </h3>
       <p className="salesperson-card__status">{`${adminUiText.nameAccounts(name.accounts)} · ${adminUiText.nameSales(name.sales)}`}</p>
+      {salespeople.length > 0 ? (
+        <label className="choice choice--inline name-choice">
+          <input type="checkbox" checked={chosen} onChange={(e) => onChoose(e.target.checked)} />
+          <span>{adminUiText.chooseName(name.fullName)}</span>
+        </label>
+      ) : null}
       {name.accountEmails.length > 0 ? (
         <>
           <p className="salesperson-card__month">{adminUiText.nameAccountsList}</p>

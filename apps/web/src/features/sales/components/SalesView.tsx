@@ -22,7 +22,7 @@ import { ageLabel } from '../utils/age.ts';
 import { csvDataUrl, ledgerCsv } from '../utils/ledger-csv.ts';
 import { FullScreenQr } from './FullScreenQr.tsx';
 import { LedgerTable } from './LedgerTable.tsx';
-import { ReferralQrCode } from './ReferralQrCode.tsx';
+import { ReferralQrCode } from '../../../components/ReferralQrCode.tsx';
 import { SalesFigures } from './SalesFigures.tsx';
 import { ShareReferral } from './ShareReferral.tsx';
 import './sales.css';
