@@ -153,7 +153,7 @@ t.test('claiming confirms; admins and invited people sign up without a salespers
   const job = (await queuedMail(app)).filter((j) => j.kind === 'salesperson-invite').at(-1)!;
   const token = deriveInviteToken(testSecret, job.tokenId);
   const invitation = await app.inject({ url: `/api/salesperson-invites/${token}` });
-  t.same(json(invitation), { data: { fullName: 'Neo Mosweu' } }, 'the claim page names the invitation');
+  t.same(json(invitation), { data: { fullName: 'Neo Mosweu', email: 'Neo@Example.com' } }, 'the claim page names the invitation and fills in the invited address');
   const bogus = await app.inject({ url: `/api/salesperson-invites/${'x'.repeat(40)}` });
   t.equal(bogus.statusCode, 400);
   t.match(json(bogus).error, { code: 'invalid-argument', reason: 'invalid-claim-token' });
