@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { formatDateTime } from '@guidepass/texts/format';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { EmailAddress } from '../../../components/EmailAddress.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
 import { findMember, type AdminMember } from '../api/find-member.ts';
 import type { SubscriptionRecheck } from '../api/recheck-subscription.ts';
@@ -65,7 +66,7 @@ export function MembersSection() {
       {member ? (
         <article className="member" aria-labelledby={memberId}>
           <h3 id={memberId} className="member__email">
-            {member.email}
+            <EmailAddress email={member.email} />
           </h3>
           <p className="member__membership">{membershipLine(member)}</p>
           <h4>{adminUiText.memberPaymentsTitle}</h4>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
+import { EmailAddress } from '../../../components/EmailAddress.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
 import { confirmSalespersonName } from '../api/confirm-salesperson-name.ts';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
@@ -52,7 +53,9 @@ export function NameToReviewCard({ name, salespeople, chosen, onChoose, onSettle
           <p className="salesperson-card__month">{adminUiText.nameAccountsList}</p>
           <ul className="name-card__accounts">
             {name.accountEmails.map((email) => (
-              <li key={email}>{email}</li>
+              <li key={email}>
+                <EmailAddress email={email} />
+              </li>
             ))}
           </ul>
         </>
