@@ -103,6 +103,7 @@ test('the admin signs up without a salesperson, finds a typed name under names t
   await expect(card.getByText(email, { exact: true })).toBeVisible();
 
   // Merge into the salesperson: chosen, then asked once more, naming both.
+  await card.getByText(adminUiText.mergeOneName(typedName)).click();
   const merge = card.getByRole('form', { name: adminUiText.mergeTitle });
   await merge.getByLabel(adminUiText.mergeIntoLabel).selectOption({ label: `${salesperson.fullName} (${salesperson.referralCode})` });
   await merge.getByRole('button', { name: adminUiText.merge, exact: true }).click();

@@ -11,6 +11,7 @@ export const adminSectionsText = {
   // Forms repeated on every card are named by their card, so that each landmark has its own name.
   formFor: (title: string, fullName: string) => `${title}: ${fullName}`,
   chooseName: (fullName: string) => `Choose ${fullName} to merge`,
+  mergeOneName: (fullName: string) => `Merge ${fullName} into a salesperson`,
   bulkMergeTitle: 'Merge the chosen names',
   bulkMergeHint: 'Tick the names that are one salesperson, then choose that salesperson.',
   bulkMergeChosen: (count: number) => (count === 1 ? '1 name chosen' : `${count} names chosen`),

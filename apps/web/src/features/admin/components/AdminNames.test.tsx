@@ -107,6 +107,7 @@ describe('admin names to review', () => {
   it('merge asks first, naming both, then moves the name into the salesperson', async () => {
     const { user } = await openAdmin();
     const card = nameCard('Un Verified');
+    await user.click(within(card).getByText(adminUiText.mergeOneName('Un Verified')));
     await user.selectOptions(within(card).getByLabelText(adminUiText.mergeIntoLabel), ids.lesedi);
     await user.click(within(card).getByRole('button', { name: adminUiText.merge }));
     expect(within(card).getByText(adminUiText.mergeConfirm('Un Verified', 'Lesedi Dube'))).toBeTruthy();

@@ -64,7 +64,13 @@ export function NameToReviewCard({ name, salespeople, chosen, onChoose, onSettle
       <Button variant="secondary" busy={action.busy} busyText={adminUiText.confirmingName} aria-describedby={outcomeId} onClick={() => void confirm()}>
         {adminUiText.confirmName(name.fullName)}
       </Button>
-      {salespeople.length > 0 ? <MergeForm salesperson={name} others={salespeople} onMerged={onSettled} /> : null}
+      {/* Folded away, so that a page of 20 names stays short on a phone; several at once: BulkMergeForm. */}
+      {salespeople.length > 0 ? (
+        <details className="salesperson-card__manage">
+          <summary>{adminUiText.mergeOneName(name.fullName)}</summary>
+          <MergeForm salesperson={name} others={salespeople} onMerged={onSettled} />
+        </details>
+      ) : null}
     </li>
   );
 }
