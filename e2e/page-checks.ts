@@ -7,9 +7,9 @@ import { expect } from './fixtures.ts';
 /** The axe tags of WCAG 2.2 A and AA (2.0 and 2.1 included). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** axe finds no violation on the page as it is now. */
-export async function expectAxeClean(page: Page, where: string, options: { exclude?: string } = {}): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+/** axe finds no violation on the page as it is now (with `bestPractice`, none of axe's best-practice rules either). */
+export async function expectAxeClean(page: Page, where: string, options: { exclude?: string; bestPractice?: boolean } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(options.bestPractice ? [...wcagTags, 'best-practice'] : wcagTags);
   // A frame axe cannot enter (a saved guide page offline runs no script) is left out by the caller.
   if (options.exclude) builder.exclude(options.exclude);
   const { violations } = await builder.analyze();

@@ -5,6 +5,8 @@ import { expect, signUpVerifiedMember, test } from '../fixtures.ts';
 import { expectAxeClean, expectHeadingsWhole, expectNoSidewaysScroll, expectNothingSpills, setTextSize } from '../page-checks.ts';
 import type { Page } from '@playwright/test';
 import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
+import { paymentMethodLabels } from '@guidepass/domain/payment-providers';
+import { openAdminSection } from '../admin-sections.ts';
 
 // The admin area on a 360 px phone: an administrator (ADMIN_EMAILS in global-setup.ts) signs in in the app, finds
 // Admin in the header, reads the earnings table month by month, finds a member's PayPal subscription and re-checks it
@@ -63,10 +65,14 @@ test('an administrator on a phone: Admin in the header, earnings by month, a mem
   // The buyer typed "Lesego Motsumi" at sign-up: a name to review, in no report until an admin confirms it (§14).
   const now = month();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeFocused();
+  await openAdminSection(page, 'earnings');
+  await expect(page.getByRole('table', { name: new RegExp(now.name) }).or(page.getByText(adminUiText.earningsNone(now.name)))).toBeVisible();
   await expect(page.getByRole('table', { name: new RegExp(now.name) }).getByRole('row').filter({ hasText: 'Lesego Motsumi' })).toHaveCount(0);
+  await openAdminSection(page, 'names');
   await page.getByLabel(adminUiText.namesSearchLabel).fill('Lesego Motsumi');
   await page.getByRole('button', { name: adminUiText.confirmName('Lesego Motsumi') }).click();
   await expect(page.getByRole('button', { name: adminUiText.confirmName('Lesego Motsumi') })).toHaveCount(0);
+  await openAdminSection(page, 'earnings');
 
   // The earnings of this month, as a table that fits the phone.
   const table = page.getByRole('table', { name: new RegExp(now.name) });
@@ -100,7 +106,7 @@ test('an administrator on a phone: Admin in the header, earnings by month, a mem
   const before = month(-1);
   await page.getByRole('button', { name: /Previous month/ }).click();
   await expect(page.getByText(before.name, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`\\?view=admin&month=${before.value}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?view=admin&section=earnings&month=${before.value}$`));
   await expect(page.getByRole('table', { name: new RegExp(before.name) }).or(page.getByText(`No sales in ${before.name}.`))).toBeVisible();
   await expect(page.getByRole('button', { name: /Next month/ })).toBeEnabled();
   await page.getByRole('button', { name: /Next month/ }).click();
@@ -108,10 +114,14 @@ test('an administrator on a phone: Admin in the header, earnings by month, a mem
   await expect(page.getByRole('button', { name: /Next month/ })).toBeDisabled();
 
   // Members: the buyer found by e-mail, their subscription as a card, re-checked with PayPal (busy, then the answer).
-  const members = page.getByRole('form', { name: 'Members' });
+  await openAdminSection(page, 'members');
+  const members = page.getByRole('form', { name: adminUiText.membersTitle });
   await members.getByLabel("Member's e-mail address").fill(email);
   await members.getByRole('button', { name: 'Find member' }).click();
-  await expect(members.getByText(`${email}: 1 PayPal subscription.`)).toBeVisible();
+  // How the member pays (product.md §20), in view and focused.
+  const paysText = adminUiText.memberPays(email, adminUiText.paysWithRenewal(paymentMethodLabels.paypal));
+  await expect(members.getByText(paysText)).toBeVisible();
+  await expect(page.locator('.action-outcome').filter({ hasText: paysText })).toBeFocused();
   const subscription = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 5, name: `PayPal ${subscriptionId}` }) });
   await expect(subscription.getByText('ACTIVE', { exact: true })).toBeVisible();
   const recheck = subscription.getByRole('button', { name: 'Re-check with PayPal' });
@@ -126,6 +136,7 @@ test('an administrator on a phone: Admin in the header, earnings by month, a mem
   await photograph(page, 'admin-member');
 
   // The CSV of the month: a real download, opened with the admin cookie the view obtained.
+  await openAdminSection(page, 'earnings');
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: `Download CSV (${now.name})` }).click();
   const download = await downloading;
@@ -135,6 +146,7 @@ test('an administrator on a phone: Admin in the header, earnings by month, a mem
   expect(lines.some((line) => line.startsWith(`"${now.value}","Lesego Motsumi",`))).toBe(true);
 
   // The queue dashboard: its own page, titled, in English, its tabs wrapped rather than cut off.
+  await openAdminSection(page, 'queues');
   await page.getByRole('link', { name: 'Open the queue dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/queues/);
   await expect(page).toHaveTitle('Job queues');

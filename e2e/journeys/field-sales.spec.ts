@@ -2,6 +2,7 @@ import { messages } from '@guidepass/domain/messages';
 import { noSalesperson } from '@guidepass/domain/salesperson-name';
 import { uiText } from '@guidepass/texts/en/web/ui-text';
 import { adminPassword, adminToken, api, createSalesperson, uniqueSurname } from '../admin-api.ts';
+import { openAdminSection } from '../admin-sections.ts';
 import { expect, fillSignUp, paymentViewTitle, test, waitForMail } from '../fixtures.ts';
 import { expectAxeClean, expectHeadingsWhole, expectNoSidewaysScroll, expectNothingSpills, expectPhoneViewSound, setTextSize } from '../page-checks.ts';
 import type { Page } from '@playwright/test';
@@ -85,6 +86,7 @@ test('the admin signs up without a salesperson, finds a typed name under names t
   // Admin in the header; the earnings of this month have no sale for the salesperson yet.
   await page.getByRole('banner').getByRole('link', { name: uiText.adminEntry, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: adminUiText.adminTitle })).toBeVisible();
+  await openAdminSection(page, 'earnings');
   const month = gaboroneMonth.format(new Date());
   const earnings = page.getByRole('table', { name: new RegExp(month) });
   const salespersonRow = earnings.getByRole('row').filter({ hasText: salesperson.fullName });
@@ -92,6 +94,7 @@ test('the admin signs up without a salesperson, finds a typed name under names t
   await expect(salespersonRow).toHaveCount(0);
 
   // Names to review: the typed name found by search, with its account and its sale.
+  await openAdminSection(page, 'names');
   const names = page.getByRole('region', { name: adminUiText.namesTitle });
   await names.getByLabel(adminUiText.namesSearchLabel).fill(typedName);
   const card = names.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: typedName }) });
@@ -100,6 +103,7 @@ test('the admin signs up without a salesperson, finds a typed name under names t
   await expect(card.getByText(email, { exact: true })).toBeVisible();
 
   // Merge into the salesperson: chosen, then asked once more, naming both.
+  await card.getByText(adminUiText.mergeOneName(typedName)).click();
   const merge = card.getByRole('form', { name: adminUiText.mergeTitle });
   await merge.getByLabel(adminUiText.mergeIntoLabel).selectOption({ label: `${salesperson.fullName} (${salesperson.referralCode})` });
   await merge.getByRole('button', { name: adminUiText.merge, exact: true }).click();
@@ -117,6 +121,7 @@ test('the admin signs up without a salesperson, finds a typed name under names t
   await expect(card).toHaveCount(0, { timeout: 15_000 });
   await expect(names.getByText(adminUiText.merged(typedName, salesperson.fullName))).toBeVisible();
   await expect(names.getByText(adminUiText.namesNone)).toBeVisible();
+  await openAdminSection(page, 'earnings');
   await expect(salespersonRow.getByRole('cell').first()).toHaveText('1', { timeout: 15_000 });
   await checkAdminView(page, 'the admin view after the merge');
   await setTextSize(page);
@@ -127,6 +132,7 @@ test('the admin signs up without a salesperson, finds a typed name under names t
 
   // The admin opens the guide from the admin view without paying (§14): not a membership.
   await setTextSize(page, 100);
+  await openAdminSection(page, 'queues');
   await page.getByRole('main').getByRole('button', { name: uiText.openGuide, exact: true }).click();
   await expect(page.getByTitle(guideFrameTitle).contentFrame().getByText('Okavango').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: paymentViewTitle })).toHaveCount(0);

@@ -57,6 +57,9 @@ test('a salesperson: invite mail, claim, My sales with the QR, a customer throug
   const [claimLink] = await waitForMailMatching(sandboxUrl, email, /\S+\?claim=[A-Za-z0-9._~%-]+/);
   expect(claimLink.startsWith(`${appUrl}/?claim=`), 'the invite links to the app').toBe(true);
   await page.goto(claimLink);
+  // The invited address is filled in, and a salesperson is shown no member prices (product.md §20).
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByText(/ \/ week/)).toHaveCount(0);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password (minimum 6 characters)').fill(password);
   await page.getByLabel('Confirm Password').fill(password);

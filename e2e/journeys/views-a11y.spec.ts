@@ -252,8 +252,10 @@ test('admin: salespeople with add, invite, payout and merge (and its confirmatio
   await page.getByRole('button', { name: 'Already have an account? Login' }).click();
   await login(page, a11yAdmin, adminPassword);
   await expect(heading(page, paymentViewTitle)).toBeVisible();
-  await page.goto(`${appUrl}/?view=admin`);
+  await page.goto(`${appUrl}/?view=admin&section=salespeople`);
   await expect(page.getByRole('heading', { level: 2, name: 'Salespeople' })).toBeVisible();
+  // 20 a page (product.md §20): found by name among however many the shared product has.
+  await page.getByLabel('Find a salesperson').fill(first.fullName);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${first.fullName}`) }) });
   await card.getByText(`Invite, pay or merge ${first.fullName}`).click();
   await expect(card.getByRole('button', { name: 'Record payout' })).toBeVisible();

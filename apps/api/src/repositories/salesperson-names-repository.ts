@@ -5,8 +5,8 @@ import { salespersonNameKey } from '@guidepass/domain/salesperson-name';
 // Names to review (product.md §14): salesperson records made from a name typed at sign-up that no admin has
 // confirmed yet (salespersons.confirmed_at is null). They keep their members and sales; admins confirm or merge them.
 
-/** At most this many names or salespeople in one answer (search narrows it). */
-export const namesPageSize = 200;
+/** Names to review a page (product.md §20: at most 20 rows a page on a phone); search narrows them. */
+export const namesPageSize = 20;
 /** The e-mails of this many of a name's accounts are shown beside its count. */
 const accountsShown = 5;
 
@@ -24,21 +24,40 @@ export function nameKeyContains(alias: string, search: string): Expression<SqlBo
   return sql<SqlBool>`${sql.ref(`${alias}.name_key`)} like ${pattern}`;
 }
 
-/** The names to review matching `search` (all when empty): most accounts first, with their all-time net sales. */
-export function namesToReview(db: Executor, search: string) {
-  let query = db
+/** The names to review matching `search` (all when empty), as a query to page or count. */
+function namesMatching(db: Executor, search: string) {
+  const query = db
     .selectFrom('salespersons as s')
     // The negation of isConfirmedSalesperson, as the partial index salespersons_unconfirmed_idx states it.
     .where('s.confirmed_at', 'is', null)
-    .where('s.user_id', 'is', null)
+    .where('s.user_id', 'is', null);
+  return search.trim() === '' ? query : query.where(nameKeyContains('s', search));
+}
+
+/** How many names to review match `search`. */
+export async function countNamesToReview(db: Executor, search: string): Promise<number> {
+  const row = await namesMatching(db, search).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/**
+ * Page `page` (from 1) of the names to review matching `search` (all when empty): most accounts first, with their
+ * all-time net sales.
+ */
+export function namesToReview(db: Executor, search: string, page = 1) {
+  return namesMatching(db, search)
     .select(['s.id', 's.full_name', 's.created_at'])
     .select(sql<number>`(select count(*)::int from users u where u.salesperson_id = s.id)`.as('accounts'))
     .select(
       sql<string[]>`array(select u.email from users u where u.salesperson_id = s.id order by u.created_at limit ${accountsShown})`.as('account_emails'),
     )
-    .select(sql<number>`(select coalesce(sum(t.sales - t.refunds), 0)::int from salesperson_month_totals t where t.salesperson_id = s.id)`.as('sales'));
-  if (search.trim() !== '') query = query.where(nameKeyContains('s', search));
-  return query.orderBy('accounts', 'desc').orderBy('s.full_name').orderBy('s.id').limit(namesPageSize).execute();
+    .select(sql<number>`(select coalesce(sum(t.sales - t.refunds), 0)::int from salesperson_month_totals t where t.salesperson_id = s.id)`.as('sales'))
+    .orderBy('accounts', 'desc')
+    .orderBy('s.full_name')
+    .orderBy('s.id')
+    .limit(namesPageSize)
+    .offset((page - 1) * namesPageSize)
+    .execute();
 }
 
 /** Confirms a name to review as a salesperson; `undefined` when no record has that id, `false` when it was confirmed. */

@@ -152,7 +152,7 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
     case 'admin':
       return (
         <OnDemand>
-          <AdminView month={location.admin?.month ?? null} />
+          <AdminView month={location.admin?.month ?? null} section={location.admin?.section ?? 'members'} />
         </OnDemand>
       );
     case 'sales':

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { AuthLink } from '../features/auth/hooks/use-auth-redirects.ts';
 import type { PaymentReturnAddress } from '../features/payment/types/payment-return.ts';
 import { useBrowserAddress } from '../lib/browser-address.ts';
+import { parseAdminSection, type AdminSection } from '../features/admin/utils/admin-sections.ts';
 import { monthPattern } from '@guidepass/domain/gaborone-month';
 import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
 
@@ -14,8 +15,8 @@ export interface AppLocation {
   paymentReturn: PaymentReturnAddress | null;
   /** An e-mail link or a failed OAuth return. */
   authLink: AuthLink | null;
-  /** The admin view (`/?view=admin`, where the server's /admin sends a browser), on a month (`&month=YYYY-MM`) or the current one. */
-  admin: { month: string | null } | null;
+  /** The admin view (`/?view=admin`, where the server's /admin sends a browser), on a section (`&section=`, Members & refunds first) and a month (`&month=YYYY-MM`) or the current one. */
+  admin: { month: string | null; section: AdminSection } | null;
   /** A salesperson's referral link (`/?ref=CODE`): the code as typed in the link, trimmed; sign-up shows who sold it. */
   referralCode: string | null;
   /** "My sales" (`/?view=sales`), on a month (`&month=YYYY-MM`) or the current one. */
@@ -51,7 +52,7 @@ export function parseLocation(href: string): AppLocation {
           }
         : null,
     authLink: parseAuthLink(path, params),
-    admin: params.get('view') === 'admin' ? { month: parseMonth(params.get('month')) } : null,
+    admin: params.get('view') === 'admin' ? { month: parseMonth(params.get('month')), section: parseAdminSection(params.get('section')) } : null,
     referralCode: parseReferralCode(params.get('ref')),
     sales: params.get('view') === 'sales' ? { month: parseMonth(params.get('month')) } : null,
     claim: parseClaim(params.get('claim')),

@@ -174,6 +174,7 @@ t.test('payouts: admin only, validated, adding up per month; owed = earned − p
   t.match(list, [
     {
       id: record.id,
+      referralUrl: `http://app.test/?ref=${record.referral_code}`,
       claimed: true,
       invitedEmail: null,
       totalSales: 2,

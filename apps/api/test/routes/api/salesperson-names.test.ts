@@ -100,7 +100,7 @@ t.test('confirm: admin only, 404 for no record, 409 for a salesperson, 400 for a
   const badId = await post('/api/admin/salesperson-names/not-a-uuid/confirm');
   t.equal(badId.statusCode, 400);
   t.match(json(badId).error, { code: 'invalid-argument' });
-  for (const url of ['/api/admin/salesperson-names?extra=1', `/api/admin/salesperson-names?search=${'x'.repeat(101)}`, '/api/admin/salespersons?sort=alphabet', '/api/admin/salespersons?month=2026-13']) {
+  for (const url of ['/api/admin/salesperson-names?extra=1', `/api/admin/salesperson-names?search=${'x'.repeat(101)}`, '/api/admin/salesperson-names?page=0', '/api/admin/salesperson-names?page=two', '/api/admin/salespersons?sort=alphabet', '/api/admin/salespersons?month=2026-13']) {
     const refused = await get(url);
     t.equal(refused.statusCode, 400, url);
     t.match(json(refused).error, { code: 'invalid-argument' }, url);
@@ -153,7 +153,7 @@ t.test('claiming confirms; admins and invited people sign up without a salespers
   const job = (await queuedMail(app)).filter((j) => j.kind === 'salesperson-invite').at(-1)!;
   const token = deriveInviteToken(testSecret, job.tokenId);
   const invitation = await app.inject({ url: `/api/salesperson-invites/${token}` });
-  t.same(json(invitation), { data: { fullName: 'Neo Mosweu' } }, 'the claim page names the invitation');
+  t.same(json(invitation), { data: { fullName: 'Neo Mosweu', email: 'Neo@Example.com' } }, 'the claim page names the invitation and fills in the invited address');
   const bogus = await app.inject({ url: `/api/salesperson-invites/${'x'.repeat(40)}` });
   t.equal(bogus.statusCode, 400);
   t.match(json(bogus).error, { code: 'invalid-argument', reason: 'invalid-claim-token' });
@@ -187,3 +187,25 @@ async function signInVerified(app: Awaited<ReturnType<typeof build>>, email: str
   const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'delta-safari-9' } });
   return json(login).data.accessToken as string;
 }
+
+t.test('names to review come 20 a page, with the total of the search: a long list is paged by the server', async (t) => {
+  const { app, get } = await setup(t);
+  // 24 typed names besides the admin's own "Neo Kgosi": 25 in all.
+  const letters = 'abcdefghijklmnopqrstuvwx';
+  await app.db
+    .insertInto('salespersons')
+    .values([...letters].map((letter, i) => ({ first_name: 'Page', last_name: `Name${letter}`, full_name: `Page Name${letter}`, name_key: `page name${letter}`, referral_code: `PAGE${String(i).padStart(2, '0')}` })))
+    .execute();
+  const page = async (query: string) => json(await get(`/api/admin/salesperson-names${query}`)).data as { rows: { fullName: string }[]; total: number; pageSize: number };
+  const first = await page('');
+  t.equal(first.rows.length, 20, 'one page');
+  t.equal(first.total, 25);
+  t.equal(first.pageSize, 20);
+  const second = await page('?page=2');
+  t.equal(second.rows.length, 5, 'the rest on page 2');
+  t.same(new Set([...first.rows, ...second.rows].map((row) => row.fullName)).size, 25, 'every name on one page or the other');
+  const searched = await page('?search=page%20namex');
+  t.same(searched.rows.map((row) => row.fullName), ['Page Namex']);
+  t.equal(searched.total, 1, 'the total is of the search');
+  t.same((await page('?page=9')).rows, [], 'past the end: no rows');
+});

@@ -14,6 +14,8 @@ export const accountText = {
   referralCodeLabel: 'Referral code (optional)',
   // Salesperson attribution (product.md §9).
   soldBy: (fullName: string) => `Sold by ${fullName}`,
+  // The referral lookup was refused (429) or failed: the code still decides, and says so (product.md §20).
+  soldByCode: (code: string) => `Sold by code ${code}`,
   notYourSalesperson: 'Not your salesperson?',
   // A salesperson's invite link (`/?claim=`, product.md §14): they sell guidepass, so no salesperson is asked of them.
   invitedAs: (fullName: string) => `You have been invited as ${fullName}`,

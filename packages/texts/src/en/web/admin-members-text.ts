@@ -1,19 +1,16 @@
 /** The admin area's members and their PayPal subscriptions. */
 export const adminMembersText = {
   // The admin area's members (issue 11): a member's PayPal subscriptions, re-checked with PayPal.
-  membersTitle: 'Members',
-  membersHint: 'Find a member by e-mail address to see their membership and PayPal subscriptions. Times are Gaborone time.',
+  membersTitle: 'Members & refunds',
+  membersHint: 'Find a member by e-mail address to see how they pay, their membership and payments, and refund one. Times are Gaborone time.',
   memberEmailLabel: "Member's e-mail address",
   findMember: 'Find member',
   findingMember: 'Finding...',
   memberEmailMissing: "Please enter the member's e-mail address.",
-  memberFound: (email: string, count: number) =>
-    `${email}: ${count === 0 ? 'no PayPal subscriptions' : count === 1 ? '1 PayPal subscription' : `${count} PayPal subscriptions`}.`,
   memberActiveUntil: (when: string) => `Membership active until ${when}.`,
   memberEnded: (when: string) => `Membership not active (ended ${when}).`,
   memberNeverPaid: 'No membership paid yet.',
   memberSubscriptionsTitle: 'PayPal subscriptions',
-  memberNoSubscriptions: 'No PayPal subscriptions.',
   subscriptionTitle: (paypalId: string | null) => (paypalId ? `PayPal ${paypalId}` : 'Never reached PayPal'),
   subscriptionPlan: (tierId: string, planKind: 'first-cycle' | 'weekly') =>
     `${tierId} tier, ${planKind === 'first-cycle' ? '2 weeks first, then weekly' : 'weekly'}`,

@@ -32,6 +32,12 @@ export const salesText = {
   ledgerNone: (month: string) => `No sales or refunds in ${month}.`,
   ledgerColumns: { when: 'When', member: 'Member', paid: 'Paid', commission: 'Commission' },
   ledgerKinds: { sale: 'Sale', refund: 'Refund' },
+  // A refund in the ledger, said plainly (product.md §20): what it took back from the salesperson.
+  refundedLine: (commission: string) => `Refunded · commission ${commission}`,
+  // This month first (product.md §20): the month's earnings and sales count, at the top of My sales.
+  headlineTitle: (month: string) => `This month, ${month}`,
+  headlineEarned: 'Earned',
+  headlineSales: 'Sales',
   // The first line of the ledger's CSV, column by column.
   ledgerCsvColumns: {
     date: 'Date (Gaborone)',

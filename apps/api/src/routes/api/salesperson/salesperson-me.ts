@@ -9,6 +9,7 @@ import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { salespersonSummary, type MonthFigures } from '../../../repositories/salesperson-rollup-repository.ts';
 import { salespersonLedger } from '../../../repositories/salesperson-ledger-repository.ts';
 import { NotSalesperson } from '../../../errors.ts';
+import { referralUrl } from '../../../lib/referral-url.ts';
 
 const OneMonth = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPattern })) }, { additionalProperties: false });
 const MonthOnly = Type.Object({ month: Type.String({ pattern: monthPattern }) }, { additionalProperties: false });
@@ -85,7 +86,7 @@ export default async function salespersonMeRoutes(app: FastifyInstance) {
         id: record.id,
         fullName: record.full_name,
         referralCode: record.referral_code,
-        referralUrl: `${app.config.appUrl}/?ref=${encodeURIComponent(record.referral_code)}`,
+        referralUrl: referralUrl(app.config.appUrl, record.referral_code),
         month: { label: month, ...shown(summary.month) },
         allTime: shown(summary.allTime),
       },

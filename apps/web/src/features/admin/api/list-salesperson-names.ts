@@ -12,8 +12,16 @@ export interface SalespersonNameRow {
   sales: number;
 }
 
-/** The names to review whose name contains `search` (all when empty). */
-export function listSalespersonNames(session: Session, search: string, signal?: AbortSignal) {
-  const query = search.trim() === '' ? '' : `?search=${encodeURIComponent(search.trim())}`;
-  return session.call<{ rows: SalespersonNameRow[] }>(`/api/admin/salesperson-names${query}`, { signal });
+/** One page of names to review: its rows, how many match in all, and how many a page holds. */
+export interface SalespersonNamesPage {
+  rows: SalespersonNameRow[];
+  total: number;
+  pageSize: number;
+}
+
+/** Page `page` (from 1) of the names to review whose name contains `search` (all when empty); the server pages. */
+export function listSalespersonNames(session: Session, search: string, page: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(page) });
+  if (search.trim() !== '') query.set('search', search.trim());
+  return session.call<SalespersonNamesPage>(`/api/admin/salesperson-names?${query.toString()}`, { signal });
 }

@@ -17,6 +17,8 @@ export interface SalespersonListRow {
   id: string;
   fullName: string;
   referralCode: string;
+  /** `APP_URL/?ref=<code>`, to hand over with its QR code */
+  referralUrl: string;
   /** Whether an account claimed the record. */
   claimed: boolean;
   /** The address of a pending (unclaimed) invite, if any. */

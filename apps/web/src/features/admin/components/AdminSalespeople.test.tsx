@@ -24,9 +24,9 @@ const allTime = (earningsThebe = 0, paidOutThebe = 0) => ({ sales: 0, earningsTh
 
 const server = useAppServer((server) => {
   list = [
-    { id: ids.neo, fullName: 'Neo Kgosi', referralCode: 'NEO234', claimed: true, invitedEmail: null, month: figures('2026-10', 11400, 5000, 3), allTime: allTime(30000, 15000) },
-    { id: ids.neoToo, fullName: 'Neo Kgosy', referralCode: 'NEK777', claimed: false, invitedEmail: 'neo@example.com', month: figures('2026-10'), allTime: allTime() },
-    { id: ids.mpho, fullName: 'Mpho Dube', referralCode: 'MPH456', claimed: false, invitedEmail: null, month: figures('2026-10'), allTime: allTime() },
+    { id: ids.neo, fullName: 'Neo Kgosi', referralCode: 'NEO234', referralUrl: 'https://app.example/?ref=NEO234', claimed: true, invitedEmail: null, month: figures('2026-10', 11400, 5000, 3), allTime: allTime(30000, 15000) },
+    { id: ids.neoToo, fullName: 'Neo Kgosy', referralCode: 'NEK777', referralUrl: 'https://app.example/?ref=NEK777', claimed: false, invitedEmail: 'neo@example.com', month: figures('2026-10'), allTime: allTime() },
+    { id: ids.mpho, fullName: 'Mpho Dube', referralCode: 'MPH456', referralUrl: 'https://app.example/?ref=MPH456', claimed: false, invitedEmail: null, month: figures('2026-10'), allTime: allTime() },
   ];
   server.on('POST /auth/refresh', tokens('tok-1', true));
   server.on('GET /api/me', { body: { data: profile({ email: 'boss@example.com' }) } });
@@ -36,7 +36,7 @@ const server = useAppServer((server) => {
   server.on('GET /admin/earnings', (request) => ({ body: { data: { month: monthOf(request), salespersons: [] } } }));
   server.on('POST /api/admin/salespersons', (request) => {
     const { firstName, lastName } = request.body as { firstName: string; lastName: string };
-    const created = { id: '44444444-4444-4444-8444-444444444444', fullName: `${firstName} ${lastName}`, referralCode: 'KAG999', claimed: false, invitedEmail: null, month: figures('2026-10'), allTime: allTime() };
+    const created = { id: '44444444-4444-4444-8444-444444444444', fullName: `${firstName} ${lastName}`, referralCode: 'KAG999', referralUrl: 'https://app.example/?ref=KAG999', claimed: false, invitedEmail: null, month: figures('2026-10'), allTime: allTime() };
     list = [...list, created];
     return { status: 201, body: { data: created } };
   });
@@ -48,8 +48,10 @@ beforeEach(() => {
 });
 
 async function openAdmin() {
-  const app = renderApp(server, '/?view=admin&month=2026-10');
-  const cards = await screen.findAllByRole('listitem');
+  const app = renderApp(server, '/?view=admin&section=salespeople&month=2026-10');
+  const section = await screen.findByRole('region', { name: adminUiText.salespeopleTitle });
+  await within(section).findByRole('heading', { level: 3, name: /^Neo Kgosi/ });
+  const cards = within(section).getAllByRole('listitem');
   return { ...app, cards };
 }
 
@@ -136,7 +138,7 @@ describe('admin salespeople', () => {
     server.on(`POST /api/admin/salespersons/${ids.neo}/payouts`, { status: 201, body: { data: { id: 'p-1' } } });
     const { user } = await openAdmin();
     const neo = await openManage(user, 'Neo Kgosi');
-    const payout = within(neo).getByRole('form', { name: adminUiText.payoutTitle });
+    const payout = within(neo).getByRole('form', { name: adminUiText.formFor(adminUiText.payoutTitle, 'Neo Kgosi') });
     expect((within(payout).getByLabelText(adminUiText.payoutMonthLabel) as HTMLInputElement).value).toBe('2026-10');
     await user.type(within(payout).getByLabelText(adminUiText.payoutAmountLabel), '12,3.4');
     await user.type(within(payout).getByLabelText(adminUiText.payoutReferenceLabel), 'EFT 0091');
@@ -161,7 +163,7 @@ describe('admin salespeople', () => {
     });
     const { user } = await openAdmin();
     const twin = await openManage(user, 'Neo Kgosy');
-    const merge = within(twin).getByRole('form', { name: adminUiText.mergeTitle });
+    const merge = within(twin).getByRole('form', { name: adminUiText.formFor(adminUiText.mergeTitle, 'Neo Kgosy') });
     await user.click(within(merge).getByRole('button', { name: adminUiText.merge }));
     expect(await within(merge).findByText(adminUiText.mergeIntoMissing)).toBeTruthy();
 
@@ -177,7 +179,7 @@ describe('admin salespeople', () => {
     expect(await screen.findByText(adminUiText.merged('Neo Kgosy', 'Neo Kgosi'))).toBeTruthy();
     expect(server.callsTo(`POST /api/admin/salespersons/${ids.neoToo}/merge`)[0]!.body).toEqual({ intoId: ids.neo });
     await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: /^Neo Kgosy/ })).toBeNull());
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: adminUiText.salespeopleTitle })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('the month switcher reads the list of that month', async () => {
@@ -185,5 +187,19 @@ describe('admin salespeople', () => {
     await user.click(screen.getByRole('button', { name: /Previous month/ }));
     expect(await screen.findAllByText(adminUiText.monthFigures('September 2026'))).toHaveLength(3);
     expect(server.callsTo('GET /api/salespersons').map(monthOf)).toEqual(['2026-10', '2026-09']);
+  });
+
+  it('each card hands over the referral link and its QR code (product.md §20)', async () => {
+    await openAdmin();
+    const mpho = card('Mpho Dube');
+    expect(within(mpho).getByRole('link', { name: 'https://app.example/?ref=MPH456' }).getAttribute('href')).toBe('https://app.example/?ref=MPH456');
+    expect(within(mpho).getByRole('img', { name: adminUiText.referralQr('Mpho Dube', 'https://app.example/?ref=MPH456') })).toBeTruthy();
+  });
+
+  it('forms repeated on every card are named by their card: no two landmarks share a name', async () => {
+    const { user } = await openAdmin();
+    for (const name of ['Neo Kgosi', 'Neo Kgosy', 'Mpho Dube']) await openManage(user, name);
+    const names = screen.getAllByRole('form').map((form) => form.getAttribute('aria-label') ?? form.getAttribute('aria-labelledby'));
+    expect(new Set(names).size).toBe(names.length);
   });
 });

@@ -38,7 +38,7 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 
 describe('admin view', () => {
-  it('an admin finds Admin in the header and opens the earnings as a table, with the CSV and the dashboard linked', async () => {
+  it('an admin finds Admin in the header and lands on Members & refunds, with the menu of sections; Earnings has the table, the CSV, Queues the dashboard', async () => {
     const { user } = renderApp(server);
     expect(await screen.findByRole('heading', { name: uiText.paymentTitle })).toBeTruthy();
     const banner = screen.getByRole('banner');
@@ -46,20 +46,37 @@ describe('admin view', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: adminUiText.adminTitle })).toBeTruthy();
     expect(window.location.search).toBe('?view=admin');
+    const menu = await screen.findByRole('navigation', { name: adminUiText.sectionsMenu });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Members & refunds', 'Salespeople', 'Names to review', 'Earnings', 'Queues']);
+    expect(within(menu).getByRole('link', { current: 'page' }).textContent).toBe('Members & refunds');
+    // Each section is its own view: only the members' here, nothing read for the others.
+    expect(screen.getByRole('heading', { level: 2, name: adminUiText.membersTitle })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: adminUiText.earningsTitle })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: adminUiText.namesTitle })).toBeNull();
+    expect(server.callsTo('GET /admin/earnings')).toHaveLength(0);
+
+    await user.click(within(menu).getByRole('link', { name: 'Earnings' }));
+    expect(window.location.search).toBe('?view=admin&section=earnings');
+    expect(within(menu).getByRole('link', { current: 'page' }).textContent).toBe('Earnings');
+    expect(screen.queryByRole('heading', { level: 2, name: adminUiText.membersTitle })).toBeNull();
     const month = currentMonth(new Date());
     await waitFor(() => expect(server.callsTo('GET /admin/earnings').map(monthOf)).toContain(month));
     expect(server.callsTo('POST /api/admin/session').length).toBeGreaterThan(0);
     expect(server.callsTo('GET /admin/earnings')[0]!.headers.authorization).toBe('Bearer tok-1');
-
     const csv = screen.getByRole('link', { name: /^Download CSV/ });
     expect(csv.getAttribute('href')).toBe(`${server.url}/admin/earnings.csv?month=${month}`);
     expect(csv.hasAttribute('download')).toBe(true);
-    expect(screen.getByRole('link', { name: adminUiText.openQueues }).getAttribute('href')).toBe(`${server.url}/admin/queues`);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /Next month/ }).disabled).toBe(true);
+
+    await user.click(within(menu).getByRole('link', { name: 'Queues' }));
+    expect(screen.getByRole('link', { name: adminUiText.openQueues }).getAttribute('href')).toBe(`${server.url}/admin/queues`);
+    // The menu stays reachable from the end of a section.
+    await user.click(screen.getByRole('button', { name: adminUiText.backToMenu }));
+    expect(document.activeElement).toBe(menu);
   });
 
   it('an admin who never paid opens the guide from the admin view (product.md §14)', async () => {
-    const { user } = renderApp(server, '/?view=admin');
+    const { user } = renderApp(server, '/?view=admin&section=queues');
     expect(await screen.findByRole('heading', { level: 1, name: adminUiText.adminTitle })).toBeTruthy();
     expect(await screen.findByText(adminUiText.guideForAdminsHint)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: uiText.openGuide }));
@@ -69,7 +86,7 @@ describe('admin view', () => {
   });
 
   it('the month switcher moves a month at a time, and the table, the address and the CSV link follow', async () => {
-    const { user } = renderApp(server, '/?view=admin&month=2026-10');
+    const { user } = renderApp(server, '/?view=admin&section=earnings&month=2026-10');
     const table = await screen.findByRole('table', { name: /October 2026/ });
     expect(rowsOf(table)).toEqual([
       ['Neo KgosiNEO234', '3', 'P1140', 'P114'],
@@ -80,7 +97,7 @@ describe('admin view', () => {
     await user.click(screen.getByRole('button', { name: /Previous month/ }));
     const september = await screen.findByRole('table', { name: /September 2026/ });
     expect(rowsOf(september)).toEqual([['Lesego MotsumiLES892', '2', 'P200', 'P20']]);
-    expect(window.location.search).toBe('?view=admin&month=2026-09');
+    expect(window.location.search).toBe('?view=admin&section=earnings&month=2026-09');
     expect(screen.getByRole('link', { name: 'Download CSV (September 2026)' }).getAttribute('href')).toBe(`${server.url}/admin/earnings.csv?month=2026-09`);
 
     await user.click(screen.getByRole('button', { name: /Previous month/ }));
@@ -94,11 +111,11 @@ describe('admin view', () => {
   });
 
   it('across a year: December comes before January', async () => {
-    const { user } = renderApp(server, '/?view=admin&month=2026-01');
+    const { user } = renderApp(server, '/?view=admin&section=earnings&month=2026-01');
     expect(await screen.findByText('No sales in January 2026.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Previous month/ }));
     expect(await screen.findByText('No sales in December 2025.')).toBeTruthy();
-    expect(window.location.search).toBe('?view=admin&month=2025-12');
+    expect(window.location.search).toBe('?view=admin&section=earnings&month=2025-12');
     expect(addMonths('2025-12', 1)).toBe('2026-01');
   });
 

@@ -9,7 +9,7 @@ import { ActionOutcome } from './ActionOutcome.tsx';
 import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 /** Mails the salesperson a link to claim the record with their own account. */
-export function InviteForm({ salespersonId, onInvited }: { salespersonId: string; onInvited(): void }) {
+export function InviteForm({ salespersonId, fullName, onInvited }: { salespersonId: string; fullName: string; onInvited(): void }) {
   const session = useSession();
   const action = useAdminAction();
   const [email, setEmail] = useState('');
@@ -24,7 +24,7 @@ export function InviteForm({ salespersonId, onInvited }: { salespersonId: string
   };
 
   return (
-    <form className="form admin-form" aria-labelledby={titleId} onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form admin-form" aria-label={adminUiText.formFor(adminUiText.inviteTitle, fullName)} onSubmit={(event) => void submit(event)} noValidate>
       <h4 id={titleId}>{adminUiText.inviteTitle}</h4>
       <TextField label={adminUiText.inviteEmailLabel} name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={outcomeId} />
       <ActionOutcome id={outcomeId} outcome={action.outcome} />

@@ -3,16 +3,21 @@ import type { FormEvent } from 'react';
 import { formatDateTime } from '@guidepass/texts/format';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { EmailAddress } from '../../../components/EmailAddress.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
 import { findMember, type AdminMember } from '../api/find-member.ts';
 import type { SubscriptionRecheck } from '../api/recheck-subscription.ts';
 import { useAdminAction } from '../hooks/use-admin-action.ts';
+import { howMemberPays } from '../utils/how-member-pays.ts';
 import { ActionOutcome } from './ActionOutcome.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
 import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
-/** The admin's members: find one by e-mail address, see their membership, payments (refund one) and PayPal subscriptions (re-check those). */
+/**
+ * The admin's members & refunds: find one by e-mail address, told how they pay; see their membership, payments
+ * (refund one) and PayPal subscriptions (re-check those).
+ */
 export function MembersSection() {
   const session = useSession();
   const action = useAdminAction();
@@ -33,7 +38,7 @@ export function MembersSection() {
         setMember(found);
         return found;
       },
-      (found) => adminUiText.memberFound(found.email, found.subscriptions.length),
+      howMemberPays,
     );
   };
 
@@ -61,7 +66,7 @@ export function MembersSection() {
       {member ? (
         <article className="member" aria-labelledby={memberId}>
           <h3 id={memberId} className="member__email">
-            {member.email}
+            <EmailAddress email={member.email} />
           </h3>
           <p className="member__membership">{membershipLine(member)}</p>
           <h4>{adminUiText.memberPaymentsTitle}</h4>
@@ -74,15 +79,16 @@ export function MembersSection() {
               ))}
             </ul>
           )}
-          <h4>{adminUiText.memberSubscriptionsTitle}</h4>
-          {member.subscriptions.length === 0 ? (
-            <p className="earnings__none">{adminUiText.memberNoSubscriptions}</p>
-          ) : (
-            <ul className="salesperson-cards subscription-cards">
-              {member.subscriptions.map((subscription) => (
-                <SubscriptionCard key={subscription.id} subscription={subscription} onChecked={checked} />
-              ))}
-            </ul>
+          {/* PayPal subscriptions only for a member who has any: the others pay otherwise (howMemberPays). */}
+          {member.subscriptions.length === 0 ? null : (
+            <>
+              <h4>{adminUiText.memberSubscriptionsTitle}</h4>
+              <ul className="salesperson-cards subscription-cards">
+                {member.subscriptions.map((subscription) => (
+                  <SubscriptionCard key={subscription.id} subscription={subscription} onChecked={checked} />
+                ))}
+              </ul>
+            </>
           )}
         </article>
       ) : null}

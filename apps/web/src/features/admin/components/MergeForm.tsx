@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ConfirmGroup } from '../../../components/ConfirmGroup.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
 import { mergeSalespersons } from '../api/merge-salespersons.ts';
 import { useAdminAction } from '../hooks/use-admin-action.ts';
-import { ActionOutcome } from './ActionOutcome.tsx';
+import { MergeFields } from './MergeFields.tsx';
 import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 interface MergeFormProps {
@@ -27,8 +25,6 @@ export function MergeForm({ salesperson, others, onMerged }: MergeFormProps) {
   const [intoId, setIntoId] = useState('');
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
-  const selectId = useId();
-  const outcomeId = useId();
   const into = others.find((other) => other.id === intoId) ?? null;
 
   const ask = (event: FormEvent) => {
@@ -44,44 +40,23 @@ export function MergeForm({ salesperson, others, onMerged }: MergeFormProps) {
   };
 
   return (
-    <form className="form admin-form" aria-labelledby={titleId} onSubmit={ask} noValidate>
+    <form className="form admin-form" aria-label={adminUiText.formFor(adminUiText.mergeTitle, salesperson.fullName)} onSubmit={ask} noValidate>
       <h4 id={titleId}>{adminUiText.mergeTitle}</h4>
-      <div className="field">
-        <label htmlFor={selectId}>{adminUiText.mergeIntoLabel}</label>
-        <select
-          id={selectId}
-          name="intoId"
-          value={intoId}
-          disabled={confirming}
-          aria-describedby={outcomeId}
-          onChange={(e) => {
-            setIntoId(e.target.value);
-            setConfirming(false);
-          }}
-        >
-          <option value="">{adminUiText.mergeChoose}</option>
-          {others.map((other) => (
-            <option key={other.id} value={other.id}>
-              {`${other.fullName} (${other.referralCode})`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ActionOutcome id={outcomeId} outcome={action.outcome} />
-      {confirming && into !== null ? (
-        <ConfirmGroup
-          question={adminUiText.mergeConfirm(salesperson.fullName, into.fullName)}
-          yes={adminUiText.mergeYes}
-          busyText={adminUiText.merging}
-          busy={action.busy}
-          onYes={() => void merge()}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : (
-        <Button type="submit" variant="secondary">
-          {adminUiText.merge}
-        </Button>
-      )}
+      <MergeFields
+        name="intoId"
+        others={others}
+        intoId={intoId}
+        onInto={(id) => {
+          setIntoId(id);
+          setConfirming(false);
+        }}
+        question={confirming && into !== null ? adminUiText.mergeConfirm(salesperson.fullName, into.fullName) : null}
+        busy={action.busy}
+        outcome={action.outcome}
+        submit={adminUiText.merge}
+        onYes={() => void merge()}
+        onCancel={() => setConfirming(false)}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
+import { EmailAddress } from '../../../components/EmailAddress.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
 import { confirmSalespersonName } from '../api/confirm-salesperson-name.ts';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
@@ -13,12 +14,15 @@ interface NameToReviewCardProps {
   name: SalespersonNameRow;
   /** The confirmed salespeople it could be merged into. */
   salespeople: SalespersonListRow[];
+  /** Ticked for merging with others (BulkMergeForm). */
+  chosen: boolean;
+  onChoose(chosen: boolean): void;
   /** Confirmed or merged: the card leaves the list; `text` says what happened. */
   onSettled(text: string): void;
 }
 
-/** One name typed at sign-up: how many accounts typed it and which, its sales; confirm it, or merge it into one. */
-export function NameToReviewCard({ name, salespeople, onSettled }: NameToReviewCardProps) {
+/** One name typed at sign-up: how many accounts typed it and which, its sales; confirm it, merge it into one, or tick it to merge with others. */
+export function NameToReviewCard({ name, salespeople, chosen, onChoose, onSettled }: NameToReviewCardProps) {
   const session = useSession();
   const action = useAdminAction();
   const nameId = useId();
@@ -38,12 +42,20 @@ export function NameToReviewCard({ name, salespeople, onSettled }: NameToReviewC
         {name.fullName}
       </h3>
       <p className="salesperson-card__status">{`${adminUiText.nameAccounts(name.accounts)} · ${adminUiText.nameSales(name.sales)}`}</p>
+      {salespeople.length > 0 ? (
+        <label className="choice choice--inline name-choice">
+          <input type="checkbox" checked={chosen} onChange={(e) => onChoose(e.target.checked)} />
+          <span>{adminUiText.chooseName(name.fullName)}</span>
+        </label>
+      ) : null}
       {name.accountEmails.length > 0 ? (
         <>
           <p className="salesperson-card__month">{adminUiText.nameAccountsList}</p>
           <ul className="name-card__accounts">
             {name.accountEmails.map((email) => (
-              <li key={email}>{email}</li>
+              <li key={email}>
+                <EmailAddress email={email} />
+              </li>
             ))}
           </ul>
         </>
@@ -52,7 +64,13 @@ export function NameToReviewCard({ name, salespeople, onSettled }: NameToReviewC
       <Button variant="secondary" busy={action.busy} busyText={adminUiText.confirmingName} aria-describedby={outcomeId} onClick={() => void confirm()}>
         {adminUiText.confirmName(name.fullName)}
       </Button>
-      {salespeople.length > 0 ? <MergeForm salesperson={name} others={salespeople} onMerged={onSettled} /> : null}
+      {/* Folded away, so that a page of 20 names stays short on a phone; several at once: BulkMergeForm. */}
+      {salespeople.length > 0 ? (
+        <details className="salesperson-card__manage">
+          <summary>{adminUiText.mergeOneName(name.fullName)}</summary>
+          <MergeForm salesperson={name} others={salespeople} onMerged={onSettled} />
+        </details>
+      ) : null}
     </li>
   );
 }

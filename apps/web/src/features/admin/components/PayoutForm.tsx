@@ -15,7 +15,7 @@ import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 const monthFormat = new RegExp(monthPattern);
 
 /** Records money paid to the salesperson for a Gaborone month (the month on show, unless changed). */
-export function PayoutForm({ salespersonId, month, onRecorded }: { salespersonId: string; month: string; onRecorded(): void }) {
+export function PayoutForm({ salespersonId, fullName, month, onRecorded }: { salespersonId: string; fullName: string; month: string; onRecorded(): void }) {
   const session = useSession();
   const action = useAdminAction();
   const [payoutMonth, setPayoutMonth] = useState(month);
@@ -40,7 +40,7 @@ export function PayoutForm({ salespersonId, month, onRecorded }: { salespersonId
   };
 
   return (
-    <form className="form admin-form" aria-labelledby={titleId} onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form admin-form" aria-label={adminUiText.formFor(adminUiText.payoutTitle, fullName)} onSubmit={(event) => void submit(event)} noValidate>
       <h4 id={titleId}>{adminUiText.payoutTitle}</h4>
       <TextField label={adminUiText.payoutMonthLabel} name="month" inputMode="numeric" autoComplete="off" value={payoutMonth} onChange={(e) => setPayoutMonth(e.target.value)} aria-describedby={outcomeId} />
       <TextField label={adminUiText.payoutAmountLabel} name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby={outcomeId} />

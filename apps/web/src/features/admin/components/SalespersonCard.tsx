@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatPula } from '@guidepass/texts/format';
 import type { SalespersonListRow } from '../api/list-salespersons.ts';
 import { FactList } from '../../../components/FactList.tsx';
+import { ReferralQrCode } from '../../../components/ReferralQrCode.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { MergeForm } from './MergeForm.tsx';
 import { PayoutForm } from './PayoutForm.tsx';
@@ -16,7 +17,10 @@ interface SalespersonCardProps {
   onMerged(text: string): void;
 }
 
-/** One salesperson: whether they have an account, the month's figures, and (folded away) invite, payout and merge. */
+/**
+ * One salesperson: their referral link and its QR code to hand over (product.md §20), whether they have an account,
+ * the month's figures, and (folded away) invite, payout and merge.
+ */
 export function SalespersonCard({ salesperson, month, monthName, others, onChanged, onMerged }: SalespersonCardProps) {
   const nameId = useId();
   const labels = adminUiText.adminFigureLabels;
@@ -35,6 +39,13 @@ export function SalespersonCard({ salesperson, month, monthName, others, onChang
         {salesperson.fullName} <span className="salesperson-card__code">{salesperson.referralCode}</span>
       </h3>
       <p className="salesperson-card__status">{accountStatus(salesperson)}</p>
+      <div className="salesperson-card__referral">
+          <ReferralQrCode url={salesperson.referralUrl} label={adminUiText.referralQr(salesperson.fullName, salesperson.referralUrl)} className="salesperson-card__qr" />
+          <p className="salesperson-card__link">
+            <span className="salesperson-card__month">{adminUiText.referralLinkCaption}</span>
+            <a href={salesperson.referralUrl}>{salesperson.referralUrl}</a>
+          </p>
+      </div>
       <p className="salesperson-card__month">{adminUiText.monthFigures(monthName)}</p>
       <FactList facts={shown} className="salesperson-card__figures" />
       <p className="salesperson-card__all-time">
@@ -42,8 +53,8 @@ export function SalespersonCard({ salesperson, month, monthName, others, onChang
       </p>
       <details className="salesperson-card__manage">
         <summary>{adminUiText.manageSalesperson(salesperson.fullName)}</summary>
-        {salesperson.claimed ? null : <InviteForm salespersonId={salesperson.id} onInvited={onChanged} />}
-        <PayoutForm salespersonId={salesperson.id} month={month} onRecorded={onChanged} />
+        {salesperson.claimed ? null : <InviteForm salespersonId={salesperson.id} fullName={salesperson.fullName} onInvited={onChanged} />}
+        <PayoutForm salespersonId={salesperson.id} fullName={salesperson.fullName} month={month} onRecorded={onChanged} />
         {others.length > 0 ? <MergeForm salesperson={salesperson} others={others} onMerged={onMerged} /> : null}
       </details>
     </li>

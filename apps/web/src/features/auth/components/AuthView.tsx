@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { MessageIdContext } from '../../../components/ui/field-problem.ts';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
@@ -46,6 +46,17 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
   const steps = useAuthSteps(signedInUnverified, signedInHere && referral.referral.status === 'none');
   const { shown, setMessage } = steps;
   const messageId = useId();
+
+  // The claim page fills in the invited address (product.md §20), once, unless something is typed there already.
+  const invitedEmail = invitation.status === 'named' ? invitation.email : null;
+  const { email: typedEmail, setEmail } = steps;
+  // Once per invitation read: clearing the field afterwards does not bring the address back.
+  const filledFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (invitedEmail === null || filledFrom.current === invitedEmail) return;
+    filledFrom.current = invitedEmail;
+    if (typedEmail === '') setEmail(invitedEmail);
+  }, [invitedEmail, typedEmail, setEmail]);
 
   useEffect(() => {
     if (notice === null) return;

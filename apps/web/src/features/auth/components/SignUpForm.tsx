@@ -61,19 +61,15 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
   const [closeMatch, setCloseMatch] = useState<CloseMatch | null>(null);
   const request = useFormRequest(onMessage, fieldFor);
   const salespersonHintId = useId();
-  // The link's code decides the salesperson while it is found or still being checked; typed names are then not asked.
-  const linkCode = referral.status === 'found' || referral.status === 'checking' ? referral.code : null;
+  // The link's code decides the salesperson while it is found, still being checked, or could not be checked (refused,
+  // 429, or no network: the server decides, product.md §20); typed names are then not asked.
+  const linkCode = referral.status === 'found' || referral.status === 'checking' || referral.status === 'unchecked' ? referral.code : null;
 
-  // A link whose code names no one: say so, and the name fields are there as usual. One that could not be checked
-  // (no network) is put in the code field, for the server to decide.
+  // A link whose code names no one: say so, and the name fields are there as usual.
   const unknown = referral.status === 'unknown';
-  const unchecked = referral.status === 'unchecked' ? referral.code : null;
   useEffect(() => {
     if (unknown) onMessage(messages.invalidReferralCode);
   }, [unknown, onMessage]);
-  useEffect(() => {
-    if (unchecked !== null) setReferralCode(unchecked);
-  }, [unchecked]);
 
   // "Not your salesperson?" goes with the card it sat in: focus moves on to the name fields it opened.
   const [unlocked, setUnlocked] = useState(false);
@@ -147,7 +143,8 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
 
   return (
     <AuthForm request={request} onSubmit={submit}>
-      {tiers && tiers.length > 0 ? <p className="offer-line">{offerLine(tiers)}</p> : null}
+      {/* No member prices for a salesperson arriving by invite (product.md §20). */}
+      {tiers && tiers.length > 0 && !invited ? <p className="offer-line">{offerLine(tiers)}</p> : null}
       <EmailField value={email} onChange={onEmailChange} />
       <NewPasswordFields
         password={password}
@@ -155,9 +152,9 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
         onPasswordChange={setPassword}
         onConfirmPasswordChange={setConfirmPassword}
       />
-      {invited ? null : referral.status === 'found' ? (
+      {invited ? null : referral.status === 'found' || referral.status === 'unchecked' ? (
         <div className="sold-by">
-          <p className="sold-by__name">{uiText.soldBy(referral.fullName)}</p>
+          <p className="sold-by__name">{referral.status === 'found' ? uiText.soldBy(referral.fullName) : uiText.soldByCode(referral.code)}</p>
           <Button variant="link" onClick={unlock}>
             {uiText.notYourSalesperson}
           </Button>

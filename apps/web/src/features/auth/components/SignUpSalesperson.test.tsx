@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../../../config/missing-messages.ts';
 import { failure, renderApp, tokens } from '../../../testing/render-app.tsx';
@@ -11,7 +11,7 @@ const created = { status: 201, body: { data: { uid: 'u-7', message: messages.acc
 const server = useAppServer((server) => {
   server.on('POST /auth/signup', created);
   server.on('POST /auth/login', tokens('tok-new', false, messages.emailNotVerified));
-  server.on('GET /api/salesperson-invites/invite-token-123456', { body: { data: { fullName: 'Neo Kgosi' } } });
+  server.on('GET /api/salesperson-invites/invite-token-123456', { body: { data: { fullName: 'Neo Kgosi', email: 'neo@example.com' } } });
 });
 
 beforeEach(() => {
@@ -63,10 +63,15 @@ describe('sign-up and the salesperson', () => {
     expect(screen.queryByLabelText(uiText.salespersonFirstNameLabel)).toBeNull();
     expect(screen.queryByLabelText(uiText.referralCodeLabel)).toBeNull();
 
-    await fillAccount(user);
+    // The invited address is filled in, and no member prices are shown to the salesperson (product.md §20).
+    await waitFor(() => expect((field(uiText.emailLabel) as HTMLInputElement).value).toBe('neo@example.com'));
+    await waitFor(() => expect(server.callsTo('GET /api/tiers/catalogue').length).toBeGreaterThan(0));
+    expect(screen.queryByText(/\/ week/)).toBeNull();
+    await user.type(field(uiText.passwordLabel), 'secret1');
+    await user.type(field(uiText.confirmPasswordLabel), 'secret1');
     await user.click(screen.getByRole('button', { name: uiText.signUp }));
     expect(await screen.findByRole('heading', { name: uiText.verifyTitle })).toBeTruthy();
-    expect(server.callsTo('POST /auth/signup')[0]?.body).toEqual({ email: 'buyer@example.com', password: 'secret1', confirmPassword: 'secret1' });
+    expect(server.callsTo('POST /auth/signup')[0]?.body).toEqual({ email: 'neo@example.com', password: 'secret1', confirmPassword: 'secret1' });
     // The invite is kept for the claim that follows verification.
     expect(window.sessionStorage.getItem('gp.claimToken')).toBe('invite-token-123456');
   });

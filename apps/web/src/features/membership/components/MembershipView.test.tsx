@@ -337,6 +337,10 @@ describe('My membership', () => {
     renderApp(server, '/?view=membership');
     expect(await screen.findByText(membershipUiText.membershipNeedsNetwork)).toBeTruthy();
     expect(screen.queryByText(messages.unavailable)).toBeNull();
+    // Only what works offline (product.md §20): no Delete My Account, no account section, no divider over nothing.
+    expect(screen.queryByRole('button', { name: uiText.deleteAccount })).toBeNull();
+    expect(screen.queryByRole('region', { name: membershipUiText.accountSectionTitle })).toBeNull();
+    expect(document.querySelector('.actions--account')).toBeNull();
     up = true;
     online.mockReturnValue(true);
     // The listener is added once the failure has rendered (an effect): the event is sent until it is heard.
@@ -348,6 +352,7 @@ describe('My membership', () => {
       { timeout: 10_000, interval: 200 },
     );
     expect(server.callsTo('GET /api/membership').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('button', { name: uiText.deleteAccount })).toBeTruthy();
   });
 
   it('is offered to verified accounts only: signed out or unverified, neither the link nor the view', async () => {

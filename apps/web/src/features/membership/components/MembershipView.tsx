@@ -9,6 +9,7 @@ import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { useCancelledRenewal } from '../hooks/use-cancelled-renewal.ts';
 import { useConfirmRenewal } from '../hooks/use-confirm-renewal.ts';
 import { useMembershipActions } from '../hooks/use-membership-actions.ts';
@@ -46,6 +47,7 @@ export function MembershipView({ renew, renewMethod = null, accountActions, rene
   const actions = useMembershipActions(reload);
   const renewalHeading = useRef<HTMLHeadingElement>(null);
   const accountId = useId();
+  const online = useOnline();
   const loaded = read.status === 'loaded';
 
   useEffect(() => {
@@ -99,11 +101,15 @@ export function MembershipView({ renew, renewMethod = null, accountActions, rene
           <ReceiptList payments={read.membership.payments} tiers={read.tiers} />
         </>
       ) : null}
-      <section className="view-section membership-account" aria-labelledby={accountId}>
-        <h2 id={accountId}>{membershipUiText.accountSectionTitle}</h2>
-        {accountActions}
-      </section>
-      <div className="actions actions--account">
+      {/* Offline, only what works offline (product.md §20): changing the password or deleting the account needs the
+          server, so the section goes, and with it the line above the buttons that would divide nothing. */}
+      {online ? (
+        <section className="view-section membership-account" aria-labelledby={accountId}>
+          <h2 id={accountId}>{membershipUiText.accountSectionTitle}</h2>
+          {accountActions}
+        </section>
+      ) : null}
+      <div className={online ? 'actions actions--account' : 'actions'}>
         <Button variant="secondary" onClick={() => replaceUrl('/')}>
           {read.status === 'loaded' && read.membership.active ? membershipUiText.backToGuide : uiText.backToApp}
         </Button>

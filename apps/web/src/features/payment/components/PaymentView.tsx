@@ -23,6 +23,7 @@ import { PaymentProgress, isReturning } from './PaymentProgress.tsx';
 import { MethodChoice, NeedsConnection, OfflinePayButton, TierChoice, TiersError } from './PaymentFormParts.tsx';
 import { MethodCharges } from './MethodCharges.tsx';
 import { SalespersonQuestion } from './SalespersonQuestion.tsx';
+import { TextWithEmail } from '../../../components/EmailAddress.tsx';
 
 interface PaymentViewProps {
   email: string | null;
@@ -45,7 +46,7 @@ export function PaymentView({ email, salesperson, membershipActive, message, ret
     <ViewLayout className="payment-view">
       <ViewTitle>{uiText.paymentTitle}</ViewTitle>
       <div className="account-card">
-        <p className="signed-in-as">{email ? uiText.signedInAs(email) : uiText.signedIn}</p>
+        <p className="signed-in-as">{email ? <TextWithEmail text={uiText.signedInAs(email)} email={email} /> : uiText.signedIn}</p>
         {salesperson && <p className="salesperson">{uiText.salespersonLine(salesperson)}</p>}
       </div>
       {returning ? (

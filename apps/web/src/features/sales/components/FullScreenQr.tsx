@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ReferralQrCode } from './ReferralQrCode.tsx';
+import { ReferralQrCode } from '../../../components/ReferralQrCode.tsx';
 import { salesUiText } from '@guidepass/texts/en/web/sales-ui-text';
 
 interface FullScreenQrProps {

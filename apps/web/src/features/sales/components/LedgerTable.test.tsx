@@ -55,4 +55,11 @@ describe('the ledger on a phone', () => {
     render(<LedgerTable rows={[row({ memberName: undefined, tierName: undefined })]} monthName="October 2026" />);
     expect(screen.getByRole('rowheader').textContent).toBe('T. C. W. · t***@example.comlocal');
   });
+
+  it('a refund says so plainly, with the commission it took back', () => {
+    render(<LedgerTable rows={[row({ kind: 'refund', commissionThebe: -1000 })]} monthName="October 2026" />);
+    const card = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(card).getByText('Refunded · commission −P10')).toBeTruthy();
+    expect(within(card).queryByText('Sale')).toBeNull();
+  });
 });

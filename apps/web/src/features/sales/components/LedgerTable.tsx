@@ -38,7 +38,7 @@ const ledgerColumns: readonly CardColumn<LedgerRow>[] = [
     cell: (row) => (
       <>
         <span className="ledger__line">{gaboroneDateTime(row.at)}</span>
-        <span className="ledger__detail">{salesUiText.ledgerKinds[row.kind]}</span>
+        <span className="ledger__detail">{row.kind === 'refund' ? salesUiText.refundedLine(signedPulaLabel(row.commissionThebe)) : salesUiText.ledgerKinds.sale}</span>
       </>
     ),
   },

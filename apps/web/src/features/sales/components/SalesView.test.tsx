@@ -106,6 +106,15 @@ describe('My sales', () => {
       ['Owed to you', 'P14', 'P156'],
     ]);
     expect(screen.getByText(salesUiText.lastUpdated('just now'))).toBeTruthy();
+    // This month's earnings and sales come first (product.md §20): the first section of the view, before the QR.
+    const sections = screen.getAllByRole('region');
+    const headline = sections[0]!;
+    expect(within(headline).getByRole('heading', { level: 2 }).textContent).toMatch(/^This month, /);
+    expect(Array.from(headline.querySelectorAll('dl > div'), (pair) => [pair.querySelector('dt')!.textContent, pair.querySelector('dd')!.textContent])).toEqual([
+      [salesUiText.headlineEarned, 'P114'],
+      [salesUiText.headlineSales, '3'],
+    ]);
+    expect(headline.compareDocumentPosition(qr as unknown as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(server.callsTo('GET /api/salesperson/me')[0]!.headers.authorization).toBe('Bearer tok-1');
     expect(server.callsTo('GET /api/salesperson/me/ledger').map(monthOf)).toContain(currentMonth(new Date()));
     // Kept for opening offline, for this account only.
@@ -149,7 +158,7 @@ describe('My sales', () => {
     const october = await screen.findByRole('table', { name: /October 2026/ });
     expect(figureRows(october)).toEqual([
       ['Kagiso M.SADC Citizens', '2 Oct, 10:15Sale', 'P20014.80 USD', 'P20'],
-      ['Tumi S.Local', '9 Oct, 12:00Refund', 'P100133.00 ZAR', '−P10'],
+      ['Tumi S.Local', '9 Oct, 12:00Refunded · commission −P10', 'P100133.00 ZAR', '−P10'],
       ['Onalenna M.Local', '12 Oct, 12:00Sale', 'P100', 'P10'],
     ]);
     const csvLink = screen.getByRole('link', { name: salesUiText.downloadLedgerCsv('October 2026') });

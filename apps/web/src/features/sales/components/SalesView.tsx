@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
 import { OpenGuideSection } from '../../../components/OpenGuideSection.tsx';
+import { FactList } from '../../../components/FactList.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
@@ -22,7 +23,7 @@ import { ageLabel } from '../utils/age.ts';
 import { csvDataUrl, ledgerCsv } from '../utils/ledger-csv.ts';
 import { FullScreenQr } from './FullScreenQr.tsx';
 import { LedgerTable } from './LedgerTable.tsx';
-import { ReferralQrCode } from './ReferralQrCode.tsx';
+import { ReferralQrCode } from '../../../components/ReferralQrCode.tsx';
 import { SalesFigures } from './SalesFigures.tsx';
 import { ShareReferral } from './ShareReferral.tsx';
 import './sales.css';
@@ -42,8 +43,8 @@ export interface SalesViewProps {
 const salesAddress = (month: string | null) => (month === null ? '/?view=sales' : `/?view=sales&month=${month}`);
 
 /**
- * "My sales" (`/?view=sales[&month=YYYY-MM]`, loaded on demand): the referral link, its QR code and code, Share,
- * the figures of this month and all time, and the ledger of a month with its CSV. It first claims a waiting invite.
+ * "My sales" (`/?view=sales[&month=YYYY-MM]`, loaded on demand): this month's earnings and sales first, then the
+ * referral link, its QR code and code, Share, the guide to show, the figures of this month and all time, and the ledger of a month with its CSV. It first claims a waiting invite.
  * Without a network it shows the figures last read on this device, saying how old they are.
  */
 export function SalesView({ month, account, claimToken, onClaimSettled, onClaimed }: SalesViewProps) {
@@ -108,11 +109,23 @@ interface SalesContentProps {
 
 function SalesContent({ sales, savedAt, offline, ledger, month, latest }: SalesContentProps) {
   const referralId = useId();
+  const headlineId = useId();
   const figuresId = useId();
   const ledgerId = useId();
   const age = ageLabel(savedAt, Date.now());
   return (
     <>
+      {/* This month's earnings and sales first, in the first screen of a phone (product.md §20); then what to show customers. */}
+      <section className="view-section sales-headline" aria-labelledby={headlineId}>
+        <h2 id={headlineId}>{salesUiText.headlineTitle(monthLabel(latest))}</h2>
+        <FactList
+          className="sales-headline__figures"
+          facts={[
+            [salesUiText.headlineEarned, sales.month.earnings],
+            [salesUiText.headlineSales, String(sales.month.sales)],
+          ]}
+        />
+      </section>
       <p className={offline ? 'sales-view__age sales-view__age--offline' : 'sales-view__age'} role="status">
         {offline ? salesUiText.offlineFigures(age) : salesUiText.lastUpdated(age)}
       </p>

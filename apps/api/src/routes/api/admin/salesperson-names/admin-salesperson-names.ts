@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Data, Uuid } from '../../../../schemas/common.ts';
-import { confirmSalespersonName, namesToReview } from '../../../../repositories/salesperson-names-repository.ts';
+import { confirmSalespersonName, countNamesToReview, namesPageSize, namesToReview } from '../../../../repositories/salesperson-names-repository.ts';
 import { SalespersonAlreadyConfirmed, SalespersonNotFound } from '../../../../errors.ts';
 
-const Query = Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
+const Query = Type.Object(
+  { search: Type.Optional(Type.String({ maxLength: 100 })), page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })) },
+  { additionalProperties: false },
+);
 const NamesData = Data(
   Type.Object({
     rows: Type.Array(
@@ -20,6 +23,9 @@ const NamesData = Data(
         createdAt: Type.String(),
       }),
     ),
+    /** how many names match the search in all (the rows are one page of them, namesPageSize at most) */
+    total: Type.Integer(),
+    pageSize: Type.Integer(),
   }),
 );
 const ConfirmedData = Data(Type.Object({ id: Type.String(), firstName: Type.String(), lastName: Type.String(), fullName: Type.String(), referralCode: Type.String() }));
@@ -30,10 +36,13 @@ const ConfirmedData = Data(Type.Object({ id: Type.String(), firstName: Type.Stri
  * (POST /api/admin/salespersons/{id}/merge). For ADMIN_EMAILS.
  */
 export default async function adminSalespersonNamesRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { search?: string } }>('', { schema: { querystring: Query, response: { 200: NamesData } } }, async (request) => {
-    const rows = await namesToReview(app.db, request.query.search ?? '');
+  app.get<{ Querystring: { search?: string; page?: string } }>('', { schema: { querystring: Query, response: { 200: NamesData } } }, async (request) => {
+    const search = request.query.search ?? '';
+    const [rows, total] = await Promise.all([namesToReview(app.db, search, Number(request.query.page ?? '1')), countNamesToReview(app.db, search)]);
     return {
       data: {
+        total,
+        pageSize: namesPageSize,
         rows: rows.map((row) => ({
           id: row.id,
           fullName: row.full_name,
