@@ -14,7 +14,8 @@ export type ActivationResult = 'activated' | 'already-captured';
  */
 async function extendMembership(db: Executor, userId: string, paymentId: string, weeks: number) {
   const windowSeconds = maintenance.staleCreatedPaymentMs / 1000;
-  const { rows } = await sql<{ salesperson_id: string | null; period_start: Date; period_end: Date }>`
+  // One statement, so the period is the expiry to the microsecond (a round trip through a JS Date would cut it to ms).
+  const { rows } = await sql<{ salesperson_id: string | null }>`
     with prior as (select membership_expiry from users where id = ${userId} for update),
     span as (
       select case
@@ -22,13 +23,16 @@ async function extendMembership(db: Executor, userId: string, paymentId: string,
         else greatest(now(), coalesce(pr.membership_expiry, now()))
       end as start
       from prior pr, payments p where p.id = ${paymentId}
+    ),
+    moved as (
+      update users u set payment_status = 'paid', membership_expiry = span.start + make_interval(weeks => ${weeks})
+      from span where u.id = ${userId}
+      returning u.salesperson_id, span.start as period_start, u.membership_expiry as period_end
     )
-    update users u set payment_status = 'paid', membership_expiry = span.start + make_interval(weeks => ${weeks})
-    from span where u.id = ${userId}
-    returning u.salesperson_id, span.start as period_start, u.membership_expiry as period_end`.execute(db);
+    update payments p set period_start = m.period_start, period_end = m.period_end from moved m where p.id = ${paymentId}
+    returning m.salesperson_id`.execute(db);
   const member = rows[0];
   if (!member) return null;
-  await db.updateTable('payments').set({ period_start: member.period_start, period_end: member.period_end }).where('id', '=', paymentId).execute();
   return member.salesperson_id;
 }
 

@@ -19,18 +19,13 @@ export async function secondsAhead(db: Executor, paymentId: string): Promise<num
 export async function takeBackPeriod(db: Executor, payment: { id: string; user_id: string | null }, seconds: number): Promise<void> {
   if (!payment.user_id || seconds <= 0) return;
   const by = sql`make_interval(secs => ${seconds})`;
-  const shortened = await db
-    .updateTable('payments')
-    .set({ period_end: sql`period_end - ${by}` })
-    .where('id', '=', payment.id)
-    .returning(sql<Date>`period_end + ${by}`.as('old_end'))
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('payments')
-    .set({ period_start: sql`period_start - ${by}`, period_end: sql`period_end - ${by}` })
-    .where('user_id', '=', payment.user_id)
-    .where('id', '!=', payment.id)
-    .where('period_start', '>=', shortened.old_end)
-    .execute();
+  // One statement, so "later" compares microseconds as stored (a JS Date would cut them to ms).
+  await sql`
+    with shortened as (
+      update payments set period_end = period_end - ${by} where id = ${payment.id} returning period_end + ${by} as old_end
+    )
+    update payments p set period_start = p.period_start - ${by}, period_end = p.period_end - ${by}
+    from shortened s
+    where p.user_id = ${payment.user_id} and p.id <> ${payment.id} and p.period_start >= s.old_end`.execute(db);
   await db.updateTable('users').set({ membership_expiry: sql`membership_expiry - ${by}` }).where('id', '=', payment.user_id).execute();
 }
