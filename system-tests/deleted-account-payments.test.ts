@@ -1,5 +1,6 @@
 import t, { type Test } from 'tap';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { startSystem, type System } from './helper.ts';
 
 // Issue 30 item 1 (product.md §18): deleting an account voids every payment it opened, in every provider; nobody is
@@ -40,6 +41,32 @@ t.test('deleting an account voids its open payments', async (t) => {
     t.equal(payment.user_id, null);
     const atDpo = await gatewayFor(system.app.providers, 'dpo')!.status(payment);
     t.not(atDpo.kind, 'paid', 'DPO holds no money for it');
+  });
+
+  t.test('DPO: a card payment paid just before the deletion (the browser never back) is refunded at once and recorded', async (t) => {
+    // No notification from DPO and no return: what settles the payment is the deletion's own read of it.
+    const portal = await fetch(`${system.sandboxUrl}/dpo/_control/portal/${sandboxDefaults.dpo.companyToken}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ notificationUrl: null }),
+    });
+    t.equal(portal.status, 200);
+    const member = await system.member();
+    const started = await system.call('POST', '/api/payments/dpo', { selectedTierId: 'local' }, member.token);
+    t.equal(started.status, 200, JSON.stringify(started.body));
+    const { paymentId, redirectUrl } = started.body.data as { paymentId: string; redirectUrl: string };
+    const card = { action: 'card', cardNumber: '4111111111111111', cardExpiry: '12/39', cardCvv: '123', cardHolder: 'Neo Kgosi' };
+    const page = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams(card), redirect: 'manual' });
+    t.equal(page.status, 302, 'paid at DPO');
+    t.equal((await paymentRow(system, paymentId)).status, 'created', 'not credited here yet');
+    await deleteAccount(t, system, member.token);
+
+    const payment = await system.eventually(() => paymentRow(system, paymentId), (row) => row.status === 'refunded', 10_000, 100);
+    t.equal(payment.status, 'refunded', 'refunded, not kept');
+    t.equal(payment.commission_thebe, null, 'no commission for a sale to nobody');
+    const refunds = await refundsOf(system, paymentId);
+    t.equal(refunds.length, 1, 'one refund recorded');
+    t.equal(refunds[0]?.amount_minor, payment.amount_minor, 'of the whole amount');
   });
 
   t.test('PayPal: an order approved after deletion is never captured', async (t) => {
