@@ -116,6 +116,8 @@ export interface PaymentRefundsTable {
   weeks_taken_back: ColumnType<number, number | undefined, number>;
   /** membership time this refund took back from its payment's period (and from the later periods, shifted back) */
   seconds_taken_back: ColumnType<number, number | undefined, number>;
+  /** the share of the payment's pula price this refund gave back: the reports' revenue is net of it */
+  revenue_thebe: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 

@@ -20,7 +20,7 @@ export interface ReportedRefund {
 function lockCapturedPayment(db: Executor, paymentId: string) {
   return db
     .selectFrom('payments')
-    .select(['id', 'user_id', 'provider', 'amount_minor', 'weeks', 'commission_thebe', 'period_end'])
+    .select(['id', 'user_id', 'provider', 'amount_minor', 'price_thebe', 'weeks', 'commission_thebe', 'period_end'])
     .where('id', '=', paymentId)
     .where('status', '=', 'captured')
     .forUpdate()
@@ -36,6 +36,7 @@ async function earlierRefunds(db: Executor, paymentId: string) {
       sql<number>`coalesce(sum(commission_clawback_thebe), 0)::int`.as('clawback'),
       sql<number>`coalesce(sum(weeks_taken_back), 0)::int`.as('weeks'),
       sql<number>`coalesce(sum(seconds_taken_back), 0)::float8`.as('seconds'),
+      sql<number>`coalesce(sum(revenue_thebe), 0)::int`.as('revenue'),
     ])
     .where('payment_id', '=', paymentId)
     .executeTakeFirstOrThrow();
@@ -59,12 +60,14 @@ function shareTakenBack(payment: Payment, earlier: Earlier, requested: number | 
   const commission = payment.commission_thebe ?? 0;
   const clawbackTotal = full ? commission : Math.round((commission * cumulative) / payment.amount_minor);
   const weeksTotal = full ? payment.weeks : Math.floor((payment.weeks * cumulative) / payment.amount_minor);
+  const revenueTotal = full ? payment.price_thebe : Math.round((payment.price_thebe * cumulative) / payment.amount_minor);
   const secondsTotal = full ? payment.weeks * weekSeconds : Math.round((payment.weeks * weekSeconds * cumulative) / payment.amount_minor);
   return {
     amount,
     full,
     clawback: Math.max(0, clawbackTotal - earlier.clawback),
     weeks: Math.max(0, weeksTotal - earlier.weeks),
+    revenue: Math.max(0, revenueTotal - earlier.revenue),
     seconds: Math.max(0, secondsTotal - earlier.seconds),
   };
 }
@@ -84,6 +87,7 @@ async function takeBackWeeks(db: Executor, userId: string | null, weeks: number)
  * same refund delivered again changes nothing); a partial refund keeps the payment captured, claws back the
  * commission pro rata and takes back the same share of the payment's period; the refund that reaches the captured
  * amount moves the payment to refunded (its sale leaves the earnings) and takes back all of its period still given.
+ * The refund's share of the pula price leaves the reports' revenue in its month (revenue_thebe, product.md §18).
  * Only the part of the payment's own period still ahead is taken back, and the member's later periods shift back by
  * as much (takeBackPeriod, product.md §18). The member's refund notice is recorded with it.
  */
@@ -105,6 +109,7 @@ export async function applyRefund(db: Db, paymentId: string, refund: ReportedRef
         commission_clawback_thebe: share.clawback,
         weeks_taken_back: share.weeks,
         seconds_taken_back: seconds,
+        revenue_thebe: share.revenue,
       })
       .onConflict((c) => c.columns(['provider', 'refund_ref']).doNothing())
       .returning('id')
