@@ -2,7 +2,7 @@
 // and prints the signing secret to keep as YOCO_WEBHOOK_SECRET. Safe to run again: a webhook already pointing there
 // is kept, and as Yoco shows a secret only once it is not printed again; --rotate registers a new one, prints its
 // secret and then deletes the old. npm start does the same against the sandbox (harness/yoco-webhook.ts).
-import { loadConfig, type Config } from '@guidepass/config';
+import { loadYocoSetupSettings } from '@guidepass/config';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { createYocoClient } from '@guidepass/providers/yoco-client';
 import { ensureYocoWebhook, yocoWebhookUrl } from '@guidepass/providers/yoco-webhook-setup';
@@ -14,9 +14,10 @@ const unknown = args.find((arg) => arg !== '--rotate');
 if (unknown) fail(`unknown argument ${unknown}; ${usage}`);
 const rotate = args.includes('--rotate');
 
-function readConfig(): Config {
+// Only what the setup uses (the Yoco settings and APP_URL): an operator needs no database or JWT secret for it.
+function readConfig() {
   try {
-    return loadConfig(process.env);
+    return loadYocoSetupSettings(process.env);
   } catch (error) {
     return fail((error as Error).message);
   }

@@ -1,5 +1,6 @@
 import t, { type Test } from 'tap';
 import { sql } from 'kysely';
+import { messages } from '@guidepass/domain/messages';
 import { startSystem, type System } from './helper.ts';
 import { assertActivatedOnce, expiryOf, webhooksSettled } from './assertions.ts';
 
@@ -50,7 +51,7 @@ t.test('refunds from the app, through each provider', async (t) => {
   const admin = await system.member(adminEmail);
   const refund = (paymentId: string, body: object, token = admin.token) => system.call('POST', `/api/admin/payments/${paymentId}/refund`, body, token);
 
-  t.test('PayPal, half: the capture refunded in part at PayPal, one week and half the commission taken back, once', async (t) => {
+  t.test('PayPal, half then the rest: each refunded at PayPal, each taking back its share of the period and the commission; then 409', async (t) => {
     const { member, paymentId } = await paidWithPayPal(t, system);
     const before = await expiryOf(system, member.uid);
     const { commission_thebe, amount_minor } = await taken(system, paymentId);
@@ -60,15 +61,24 @@ t.test('refunds from the app, through each provider', async (t) => {
     t.equal((await expiryOf(system, member.uid)).getTime(), before.getTime() - week, 'one of the two weeks taken back');
     t.same((await taken(system, paymentId)).refunds, [{ amount_minor: Math.round(amount_minor / 2), commission_clawback_thebe: Math.round(commission_thebe! / 2), weeks_taken_back: 1 }]);
 
+    // Issue 30: after a partial refund the rest used to be refused (409) for ever. More than is left is a 400.
+    const tooMuch = await refund(paymentId, { amountThebe: 6000, reason: 'more than is left' });
+    t.equal(tooMuch.status, 400);
+    t.match(tooMuch.body.error, { reason: 'invalid-refund-amount', message: messages.refundAmountOverRemainder('P50') });
+    const rest = await refund(paymentId, { reason: 'The rest, after all' });
+    t.equal(rest.status, 200, JSON.stringify(rest.body));
+    t.same(rest.body.data, { paymentId, status: 'refunded', refundedThebe: 5000, refundedMinor: amount_minor - Math.round(amount_minor / 2), currency: 'USD' });
+    t.ok((await expiryOf(system, member.uid)).getTime() <= Date.now(), 'the rest of the period taken back: no longer active');
+    t.equal((await taken(system, paymentId)).refunds.length, 2);
+
     const again = await refund(paymentId, { reason: 'twice' });
     t.equal(again.status, 409);
     t.match(again.body.error, { code: 'aborted', reason: 'payment-already-refunded' });
-    // PayPal's PAYMENT.CAPTURE.REFUNDED for the same refund arrives and is processed: it finds it recorded.
-    await webhooksSettled(system, 3);
+    // PayPal's PAYMENT.CAPTURE.REFUNDED for each refund arrives and is processed: it finds it recorded.
+    await webhooksSettled(system, 4);
     const events = await sql<{ n: number }>`select count(*)::int as n from webhook_events where type = 'PAYMENT.CAPTURE.REFUNDED'`.execute(system.db);
-    t.equal(events.rows[0]!.n, 1, "PayPal's refund event came");
-    t.equal((await taken(system, paymentId)).refunds.length, 1, 'and took back nothing more');
-    t.equal((await expiryOf(system, member.uid)).getTime(), before.getTime() - week);
+    t.equal(events.rows[0]!.n, 2, "PayPal's refund events came");
+    t.equal((await taken(system, paymentId)).refunds.length, 2, 'and took back nothing more');
   });
 
   t.test('Yoco, whole: refunded, both weeks and the whole commission taken back, the member no longer active', async (t) => {

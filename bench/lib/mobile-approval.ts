@@ -23,17 +23,20 @@ export interface MobileFlow {
   error: string | null;
 }
 
+/** The bench's n-th phone: a Botswana mobile of its own (71 000 000 + n). */
+export const benchPhone = (n: number) => String(71_000_000 + n);
+
 /**
  * One member's mobile-money payment with DPO as the app makes it: POST /api/payments/dpo with a Botswana number and
- * wallet; the phone approves after 0–10 s (approvalDelaysMs, by the flow's index; the sandbox's control); the app reads GET /api/payments/{id} from the start on
+ * wallet (`number`, the flow's own: product.md §18 bounds the requests to one number); the phone approves after 0–10 s (approvalDelaysMs, by the flow's index; the sandbox's control); the app reads GET /api/payments/{id} from the start on
  * its schedule (now, +3 s, +5 s, then every 5 s: payment-read-schedule.ts) and makes no other call. The figure is the
  * first read that shows the payment captured, after the approval: the worker's polling and the read schedule both in.
  */
-export async function approveOnThePhone(apiUrl: string, sandboxUrl: string, member: Member, latencyMs: number, index: number): Promise<MobileFlow> {
+export async function approveOnThePhone(apiUrl: string, sandboxUrl: string, member: Member, latencyMs: number, index: number, number: string): Promise<MobileFlow> {
   const flow: MobileFlow = { latencyMs, paymentId: null, approvedAt: null, creditedAfterApprovalMs: null, activeAfterApprovalMs: null, reads: 0, error: null };
   const token = member.accessToken;
   try {
-    const started = await expectApi(200, apiUrl, 'POST', '/api/payments/dpo', { body: { selectedTierId: 'local', mobile: { phone: '71234567', operator: 'orange' } }, token });
+    const started = await expectApi(200, apiUrl, 'POST', '/api/payments/dpo', { body: { selectedTierId: 'local', mobile: { phone: number, operator: 'orange' } }, token });
     flow.paymentId = started.data.paymentId;
     const startedAt = Date.now();
     await sleep(approvalDelaysMs[index % approvalDelaysMs.length]!);

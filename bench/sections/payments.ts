@@ -13,7 +13,7 @@ import {
 import { startBenchProduct } from '../lib/bench-product.ts';
 import { mapWithConcurrency } from '../lib/http.ts';
 import { createMembers } from '../lib/members.ts';
-import { approveOnThePhone, mobileRows, withCreditTimes, type MobileFlow } from '../lib/mobile-approval.ts';
+import { approveOnThePhone, benchPhone, mobileRows, withCreditTimes, type MobileFlow } from '../lib/mobile-approval.ts';
 import { atPace } from '../lib/paced-requests.ts';
 import { row, type Row } from '../lib/rows.ts';
 import { controlSandbox } from '../lib/sandbox-control.ts';
@@ -212,7 +212,7 @@ async function measurePayments(context: BenchContext): Promise<SectionResult> {
     await setProviderLatency(sandboxUrl, latencyMs);
     const batch = approvers.splice(0, mobileApprovalsPerLatency);
     context.say(`${batch.length} DPO mobile-money approvals at ${mobileStartsPerSecond}/s, provider latency ${latencyMs} ms`);
-    const { results } = await atPace({ perSecond: mobileStartsPerSecond, count: batch.length }, (i) => approveOnThePhone(product.apiUrl, sandboxUrl, batch[i]!, latencyMs, i));
+    const { results } = await atPace({ perSecond: mobileStartsPerSecond, count: batch.length }, (i) => approveOnThePhone(product.apiUrl, sandboxUrl, batch[i]!, latencyMs, i, benchPhone(mobileFlows.length + i)));
     mobileFlows.push(...results);
   }
   await setProviderLatency(sandboxUrl, 0);

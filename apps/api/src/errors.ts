@@ -72,6 +72,10 @@ export const apiErrors = {
   TooManyPaymentStarts: { code: 'resource-exhausted', reason: paymentStartReasons.tooManyStarts, message: messages.tooManyPaymentStarts },
   /** thrown with the seconds until the oldest open payment lapses: see the class below */
   TooManyOpenPayments: { code: 'resource-exhausted', reason: paymentStartReasons.tooManyOpen, message: messages.tooManyOpenPayments },
+  /** mobile-money bounds per target number and per IP (product.md §18): see TooManyMobileRequests below */
+  MobileNumberBusy: { code: 'resource-exhausted', reason: paymentStartReasons.mobileNumberBusy, message: messages.mobileNumberBusy },
+  MobileNumberLimit: { code: 'resource-exhausted', reason: paymentStartReasons.mobileNumberLimit, message: messages.mobileNumberLimit },
+  MobileRequestsFromHere: { code: 'resource-exhausted', reason: paymentStartReasons.mobileRequestsFromHere, message: messages.mobileRequestsFromHere },
   NotYourAccount: { code: 'permission-denied', reason: 'not-your-account', message: messages.notYourPayment },
   PaymentNotFound: { code: 'not-found', reason: 'payment-not-found', message: messages.paymentNotFound },
   /** POST /api/admin/payments/{id}/refund (product.md §13): not paid, refunded once already, or one under way */
@@ -132,6 +136,12 @@ export class TooManyOpenPayments extends made.TooManyOpenPayments {
     super();
     this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** A mobile-money bound was reached (which one: `bound`); answered with Retry-After (when it frees up). */
+export function tooManyMobileRequests(bound: 'open' | 'number' | 'ip', retryAfterSeconds: number): Error {
+  const error = new { open: made.MobileNumberBusy, number: made.MobileNumberLimit, ip: made.MobileRequestsFromHere }[bound]();
+  return Object.assign(error, { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
 }
 
 // The table's rows by the code @fastify/error gives their errors; rows sharing a reason share the code and the log level.

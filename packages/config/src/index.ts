@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Type, type Static } from 'typebox';
-import { Value } from 'typebox/value';
 import { list } from './comma-list.ts';
 import { ConfigError } from './config-error.ts';
 import { pair } from './paired-settings.ts';
+import { parseEnv } from './parse-env.ts';
 import { dpoOf, paymentEnv, paypalCertificatesOf, paypalOf, yocoOf, type DpoSettings, type PaypalSettings, type YocoSettings } from './payment-settings.ts';
 import { pushEnv, pushOf, type PushSettings } from './push-settings.ts';
 import { rateLimitEnv, rateLimitOf, type RateLimitSettings } from './rate-limit-settings.ts';
@@ -138,17 +138,7 @@ function trustProxyOf(value: string): boolean | number | string {
 
 /** Reads, converts and validates the environment once; throws ConfigError naming the first bad variable. */
 export function loadConfig(source: Record<string, string | undefined>): Config {
-  const known = Object.fromEntries(
-    Object.keys(EnvSchema.properties)
-      .filter((name) => source[name] !== undefined && source[name] !== '')
-      .map((name) => [name, source[name]]),
-  );
-  const env = Value.Convert(EnvSchema, Value.Default(EnvSchema, known)) as Env;
-  const [first] = Value.Errors(EnvSchema, env);
-  if (first) {
-    const name = first.instancePath.replace(/^\//, '') || String((first.params as { requiredProperties?: string[] }).requiredProperties?.[0] ?? '');
-    throw new ConfigError(`${name || 'environment'} ${first.message} (got ${JSON.stringify(env[name as keyof Env] ?? null)})`);
-  }
+  const env = parseEnv(EnvSchema, source) as Env;
   if (env.WEBHOOK_EVENT_RETENTION_DAYS < env.WEBHOOK_PAYLOAD_RETENTION_DAYS) {
     throw new ConfigError(
       `WEBHOOK_EVENT_RETENTION_DAYS must be at least WEBHOOK_PAYLOAD_RETENTION_DAYS (got ${env.WEBHOOK_EVENT_RETENTION_DAYS} < ${env.WEBHOOK_PAYLOAD_RETENTION_DAYS})`,
@@ -206,3 +196,21 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
 
 /** The names of every variable, for `.env.example` and its test. */
 export const envVariableNames = Object.keys(EnvSchema.properties);
+
+/** The schema's variables whose names start with `prefix` (one provider's settings). */
+const settingsOf = (prefix: string) => Object.fromEntries(Object.entries(paymentEnv).filter(([name]) => name.startsWith(prefix))) as Partial<typeof paymentEnv>;
+
+const YocoSetupSchema = Type.Object({ APP_URL: EnvSchema.properties.APP_URL, ...settingsOf('YOCO_') });
+const PayPalSetupSchema = Type.Object({ DATABASE_URL: EnvSchema.properties.DATABASE_URL, ...settingsOf('PAYPAL_') });
+
+/** `npm run yoco:setup`'s settings only (product.md §18): the Yoco settings and APP_URL, not the database or a JWT secret. */
+export function loadYocoSetupSettings(source: Record<string, string | undefined>): Pick<Config, 'appUrl' | 'yoco'> {
+  const env = parseEnv(YocoSetupSchema, source) as Env;
+  return { appUrl: env.APP_URL.replace(/\/$/, ''), yoco: yocoOf(env) };
+}
+
+/** `npm run paypal:setup`'s settings only: PayPal's and the database its plans are kept in. */
+export function loadPayPalSetupSettings(source: Record<string, string | undefined>): Pick<Config, 'databaseUrl' | 'paypal' | 'yoco' | 'dpo'> {
+  const env = parseEnv(PayPalSetupSchema, source) as Env;
+  return { databaseUrl: env.DATABASE_URL, paypal: paypalOf(env, paypalCertificatesOf(env)), yoco: null, dpo: null };
+}

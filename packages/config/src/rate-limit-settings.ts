@@ -10,6 +10,8 @@ export const rateLimitEnv = {
   // payment and subscription starts per member: a window's worth, and at most this many open (unpaid, unexpired)
   RATE_LIMIT_PAYMENT_STARTS_PER_USER: Type.Integer({ minimum: 1, default: 10 }),
   RATE_LIMIT_OPEN_PAYMENTS_PER_USER: Type.Integer({ minimum: 1, default: 5 }),
+  // mobile-money starts from one IP in an hour (product.md §18; the per-number bounds are fixed)
+  RATE_LIMIT_MOBILE_STARTS_PER_IP: Type.Integer({ minimum: 1, default: 10 }),
 };
 
 /** paymentStartsPerUser: starts per member per window (all start routes); openPaymentsPerUser: started and not finished at once */
@@ -21,6 +23,8 @@ export interface RateLimitSettings {
   pushPerUser: number;
   paymentStartsPerUser: number;
   openPaymentsPerUser: number;
+  /** mobile-money starts per IP per hour */
+  mobileStartsPerIp: number;
 }
 
 /** The request limits of the API. */
@@ -33,5 +37,6 @@ export function rateLimitOf(env: Static<ReturnType<typeof Type.Object<typeof rat
     pushPerUser: env.RATE_LIMIT_PUSH_PER_USER,
     paymentStartsPerUser: env.RATE_LIMIT_PAYMENT_STARTS_PER_USER,
     openPaymentsPerUser: env.RATE_LIMIT_OPEN_PAYMENTS_PER_USER,
+    mobileStartsPerIp: env.RATE_LIMIT_MOBILE_STARTS_PER_IP,
   };
 }

@@ -48,6 +48,9 @@ export interface PaymentsTable {
   receipt_number: ColumnType<string | null, string | null | undefined, string | null>;
   /** the PayPal subscription a sale belongs to (its provider_ref and capture_ref are the sale id); null for orders and checkouts */
   subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the membership time this payment covers (product.md §18), set at capture; a refund takes back from its end */
+  period_start: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  period_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Which plan of a tier (migration add_paypal_subscriptions): 2 weeks at 2 × the weekly price then weekly, or weekly only. */
@@ -111,6 +114,10 @@ export interface PaymentRefundsTable {
   amount_minor: number;
   commission_clawback_thebe: ColumnType<number, number | undefined, number>;
   weeks_taken_back: ColumnType<number, number | undefined, number>;
+  /** membership time this refund took back from its payment's period (and from the later periods, shifted back) */
+  seconds_taken_back: ColumnType<number, number | undefined, number>;
+  /** the share of the payment's pula price this refund gave back: the reports' revenue is net of it */
+  revenue_thebe: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 

@@ -63,4 +63,10 @@ export const paymentStartReasons = {
   tooManyStarts: 'too-many-payment-starts',
   /** RATE_LIMIT_OPEN_PAYMENTS_PER_USER payments or subscriptions started and not finished */
   tooManyOpen: 'too-many-open-payments',
+  /** a mobile-money request to the same number is still waiting on the phone (product.md §18) */
+  mobileNumberBusy: 'mobile-number-busy',
+  /** the number has had 3 mobile-money requests in the hour or 10 in the day, from any account */
+  mobileNumberLimit: 'too-many-mobile-requests',
+  /** 10 mobile-money starts in the hour from one IP */
+  mobileRequestsFromHere: 'too-many-mobile-requests-from-here',
 } as const;

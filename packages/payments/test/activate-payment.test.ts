@@ -112,16 +112,22 @@ t.test('failing a captured payment changes nothing', async (t) => {
   t.equal((await db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow()).status, 'captured');
 });
 
-t.test('a refund takes back the weeks and the commission, once', async (t) => {
+/** A whole refund takes back what the period still had ahead: the membership ends at the refund (product.md §18). */
+function endsAtRefund(t: Test, expiry: number, activeUntil: number, weeks: number) {
+  t.ok(expiry <= Date.now() && expiry >= activeUntil - weeks * week, 'the period still ahead taken back: it ends at the refund');
+}
+
+t.test('a refund takes back the period still ahead and the commission, once', async (t) => {
   const { db, userId, newPayment } = await fixture(t);
   const paymentId = await newPayment(2, 'ORDER-H');
   await activatePayment(db, paymentId, 'CAPTURE-H', 0.1);
   const activeUntil = (await member(db, userId)).membership_expiry!.getTime();
   t.equal(await applyRefund(db, paymentId, { refundRef: 'REFUND-H' }), 'refunded');
-  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 2 * week);
+  const ended = (await member(db, userId)).membership_expiry!.getTime();
+  endsAtRefund(t, ended, activeUntil, 2);
   t.same(await commissions(db), { n: 0, total: 0 });
   t.equal(await applyRefund(db, paymentId, { refundRef: 'REFUND-H2' }), 'not-captured');
-  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 2 * week);
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), ended);
   t.equal(await activatePayment(db, paymentId, 'CAPTURE-H', 0.1), 'already-captured', 'a refunded payment is not activated again');
 });
 
@@ -146,7 +152,7 @@ const refunds = async (db: Db, paymentId: string) =>
       from payments p where p.id = ${paymentId}`.execute(db)
   ).rows[0]!;
 
-t.test('a partial refund claws back commission pro rata and takes back only the whole weeks it covers', async (t) => {
+t.test('a partial refund claws back commission pro rata and takes back the same share of the period', async (t) => {
   const { db, userId, newPayment } = await fixture(t);
   const paymentId = await newPayment(2, 'ORDER-J'); // 1480 cents, commission 1000 thebe
   await activatePayment(db, paymentId, 'CAPTURE-J', 0.1);
@@ -154,17 +160,17 @@ t.test('a partial refund claws back commission pro rata and takes back only the 
 
   t.equal(await applyRefund(db, paymentId, { refundRef: 'REFUND-J1', amountMinor: 444 }), 'partially-refunded', '30 %');
   t.same(await refunds(db, paymentId), { n: 1, clawback: 300, weeks: 0, earning: 700, status: 'captured' });
-  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil, 'less than a week refunded: no week taken back');
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 0.3 * 2 * week, '30 % of the period');
   t.same(await commissions(db), { n: 1, total: 1000 }, 'the sale still counts');
 
   t.equal(await applyRefund(db, paymentId, { refundRef: 'REFUND-J2', amountMinor: 444 }), 'partially-refunded', '60 % in all');
   t.same(await refunds(db, paymentId), { n: 2, clawback: 600, weeks: 1, earning: 400, status: 'captured' });
-  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - week, 'one whole week covered: one week back');
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 0.6 * 2 * week, '60 % of the period, the first 30 % not taken twice');
   t.equal((await member(db, userId)).payment_status, 'paid');
 
   t.equal(await applyRefund(db, paymentId, { refundRef: 'REFUND-J3', amountMinor: 592 }), 'refunded', 'the rest');
   t.same(await refunds(db, paymentId), { n: 3, clawback: 1000, weeks: 2, earning: 0, status: 'refunded' });
-  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 2 * week, 'two weeks in all, the first not taken twice');
+  endsAtRefund(t, (await member(db, userId)).membership_expiry!.getTime(), activeUntil, 2);
   t.same(await commissions(db), { n: 0, total: 0 }, 'the sale left the earnings');
 });
 
@@ -177,7 +183,7 @@ t.test('the same refund delivered twice changes nothing', async (t) => {
   const results = await Promise.all(Array.from({ length: 5 }, () => applyRefund(db, paymentId, { refundRef: 'REFUND-K', amountMinor: 888 })));
   t.same(results, Array(5).fill('already-recorded'));
   t.same(await refunds(db, paymentId), { n: 1, clawback: 600, weeks: 1, earning: 400, status: 'captured' });
-  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - week);
+  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 0.6 * 2 * week);
 });
 
 t.test('a refund without an amount, or with one beyond what is left, refunds what is left', async (t) => {
@@ -188,7 +194,7 @@ t.test('a refund without an amount, or with one beyond what is left, refunds wha
   await applyRefund(db, partly, { refundRef: 'REFUND-L1', amountMinor: 1000 });
   t.equal(await applyRefund(db, partly, { refundRef: 'REFUND-L2' }), 'refunded');
   t.same(await refunds(db, partly), { n: 2, clawback: 1000, weeks: 2, earning: 0, status: 'refunded' });
-  t.equal((await member(db, userId)).membership_expiry!.getTime(), activeUntil - 2 * week);
+  endsAtRefund(t, (await member(db, userId)).membership_expiry!.getTime(), activeUntil, 2);
 
   const over = await newPayment(1, 'ORDER-M');
   await activatePayment(db, over, 'CAPTURE-M', 0.1);

@@ -75,12 +75,16 @@ async function ledger(db: Db) {
   for (const p of payments) {
     if (!p.salesperson_id || !p.captured_at) continue;
     add(p.salesperson_id, p.captured_at, { sales: 1, revenue_thebe: p.price_thebe, earnings_thebe: p.commission_thebe ?? 0 });
-    if (p.status === 'refunded') add(p.salesperson_id, p.refunded_at ?? p.captured_at, { refunds: 1, revenue_thebe: -p.price_thebe });
+    if (p.status === 'refunded') add(p.salesperson_id, p.refunded_at ?? p.captured_at, { refunds: 1 });
     if (p.status === 'captured' && p.user_id) {
       const key = `${p.salesperson_id} ${currentMonth(p.captured_at)} ${p.user_id}`;
       members[key] = (members[key] ?? 0) + 1;
     }
-    for (const r of refunds.filter((r) => r.payment_id === p.id)) add(p.salesperson_id, r.created_at, { earnings_thebe: -r.commission_clawback_thebe });
+    // Revenue is net of every refund, partial ones too, in the refund's month (product.md §18); a payment refunded in
+    // full gives back its whole price, no more, no less.
+    const given = refunds.filter((r) => r.payment_id === p.id).reduce((sum, r) => sum + r.revenue_thebe, 0);
+    if (p.status === 'refunded' && given !== p.price_thebe) throw new Error(`refunds of ${p.id} gave back ${given} of ${p.price_thebe} thebe`);
+    for (const r of refunds.filter((r) => r.payment_id === p.id)) add(p.salesperson_id, r.created_at, { earnings_thebe: -r.commission_clawback_thebe, revenue_thebe: -r.revenue_thebe });
   }
   for (const u of await db.selectFrom('users').select(['salesperson_id', 'created_at']).execute()) add(u.salesperson_id, u.created_at, { signups: 1 });
   for (const o of await db.selectFrom('salesperson_payouts').selectAll().execute()) {

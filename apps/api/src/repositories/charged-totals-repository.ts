@@ -4,7 +4,8 @@ import type { Db } from '@guidepass/db';
 /**
  * What the named salespeople's sales were charged in [from, to), per currency other than pula: the report's revenue
  * is the pula price (the rollup's revenue_thebe), and this is the money that moved where it was not pula (product.md
- * §13, money shown). Counted as the revenue is: + a sale captured in the month, − one refunded in full in the month.
+ * §13, money shown). Counted as the revenue is: + a sale captured in the month, − each refund (partial ones too,
+ * product.md §18) recorded in the month.
  * Reads only those salespeople's payments (payments_salesperson_captured_idx).
  */
 export async function chargedTotals(db: Db, salespersonIds: string[], from: Date, to: Date) {
@@ -15,9 +16,9 @@ export async function chargedTotals(db: Db, salespersonIds: string[], from: Date
       where salesperson_id = any(${salespersonIds}::uuid[]) and status in ('captured', 'refunded')
         and captured_at >= ${from} and captured_at < ${to}
       union all
-      select salesperson_id, upper(currency), -amount_minor from payments
-      where salesperson_id = any(${salespersonIds}::uuid[]) and status = 'refunded' and captured_at is not null
-        and coalesce(refunded_at, captured_at) >= ${from} and coalesce(refunded_at, captured_at) < ${to}
+      select p.salesperson_id, upper(p.currency), -r.amount_minor from payments p join payment_refunds r on r.payment_id = p.id
+      where p.salesperson_id = any(${salespersonIds}::uuid[]) and p.status in ('captured', 'refunded') and p.captured_at is not null
+        and r.created_at >= ${from} and r.created_at < ${to}
     ) moved
     where currency <> 'BWP'
     group by salesperson_id, currency

@@ -32,11 +32,17 @@ export interface RefundDone {
   refundState: GatewayRefundState;
 }
 
-/** The amount to give back in the currency charged: the same share of it as `amountThebe` is of the pula price. */
-function chargedShare(payment: { amount_minor: number; price_thebe: number }, amountThebe: number | undefined): { thebe: number; minor: number } {
-  if (amountThebe === undefined || amountThebe === payment.price_thebe) return { thebe: payment.price_thebe, minor: payment.amount_minor };
+/**
+ * The amount to give back in the currency charged: the same share of it as `amountThebe` is of the pula price; absent,
+ * all that earlier refunds left (product.md §18: a partial refund leaves the rest refundable).
+ */
+function chargedShare(payment: { amount_minor: number; price_thebe: number; refunded_minor: number }, amountThebe: number | undefined): { thebe: number; minor: number } {
+  const leftMinor = payment.amount_minor - payment.refunded_minor;
+  const leftThebe = Math.round((payment.price_thebe * leftMinor) / payment.amount_minor);
+  if (amountThebe === undefined || amountThebe === leftThebe) return { thebe: leftThebe, minor: leftMinor };
   if (amountThebe > payment.price_thebe) throw new InvalidRefundAmount(messages.refundAmountTooLarge(formatPula(payment.price_thebe)));
-  const minor = Math.round((payment.amount_minor * amountThebe) / payment.price_thebe);
+  if (amountThebe > leftThebe) throw new InvalidRefundAmount(messages.refundAmountOverRemainder(formatPula(leftThebe)));
+  const minor = Math.min(leftMinor, Math.round((payment.amount_minor * amountThebe) / payment.price_thebe));
   if (minor < 1) throw new InvalidRefundAmount(messages.refundAmountTooSmall);
   return { thebe: amountThebe, minor };
 }
@@ -46,7 +52,7 @@ const refundable = (db: FastifyInstance['db'], paymentId: string) =>
   db
     .selectFrom('payments')
     .select(['id', 'provider', 'provider_ref', 'capture_ref', 'amount_minor', 'currency', 'price_thebe', 'status', 'subscription_id'])
-    .select((eb) => eb.exists(eb.selectFrom('payment_refunds').select('id').whereRef('payment_refunds.payment_id', '=', 'payments.id')).as('has_refund'))
+    .select(sql<number>`(select coalesce(sum(r.amount_minor), 0)::int from payment_refunds r where r.payment_id = payments.id)`.as('refunded_minor'))
     .select((eb) =>
       eb
         .exists(eb.selectFrom('provider_refund_checks').select('id').whereRef('provider_refund_checks.payment_id', '=', 'payments.id').where('provider_refund_checks.state', '=', 'pending'))
@@ -56,8 +62,9 @@ const refundable = (db: FastifyInstance['db'], paymentId: string) =>
     .executeTakeFirst();
 
 /**
- * Refunds a paid payment from the app (product.md §13) through its own provider, once: a payment refunded before (from
- * here or by the provider) or with a refund under way is 409. The take-back is the provider refund event's own
+ * Refunds a paid payment from the app (product.md §13) through its own provider, in whole or in parts: a payment
+ * refunded in full before (from here or by the provider) or with a refund under way is 409; after a partial refund
+ * the rest stays refundable (product.md §18). The take-back is the provider refund event's own
  * (applyRefund: recorded under the provider's refund reference, so its event later changes nothing; whole weeks back,
  * commission clawed back pro rata, the member's notice). The provider's refusal or outage is a 503 naming it, and
  * nothing changes here.
@@ -71,7 +78,7 @@ export async function refundPayment(app: FastifyInstance, paymentId: string, req
     const payment = await refundable(trx, paymentId);
     if (!payment) throw new PaymentNotFound();
     // a refund waiting for the provider's checker is a refund asked for: not a second one (a declined one gave nothing)
-    if (payment.has_refund || payment.has_pending_refund || payment.status === 'refunded') throw new PaymentAlreadyRefunded();
+    if (payment.status === 'refunded' || payment.has_pending_refund || payment.refunded_minor >= payment.amount_minor) throw new PaymentAlreadyRefunded();
     if (payment.status !== 'captured' || !payment.capture_ref) throw new PaymentNotRefundable();
     const share = chargedShare(payment, request.amountThebe);
 

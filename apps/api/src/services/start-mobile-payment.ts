@@ -10,6 +10,7 @@ import type { GatewayMobileMoney } from '@guidepass/payments/payment-gateway';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { InvalidMobileNumber, MobileMoneyNotOffered, ProviderUnavailable, WalletNotOffered } from '../errors.ts';
 import { rememberMobileNumber, type MobileMoneyNumber } from '../repositories/mobile-money-repository.ts';
+import { claimMobileRequest } from './mobile-request-bounds.ts';
 import { startPayment } from './start-payment.ts';
 
 /** The provider's mobile money, or 404 when it has none. */
@@ -32,21 +33,28 @@ export function checkedMobile(mobile: GatewayMobileMoney, asked: { phone: string
  * Mobile money without leaving the app (product.md §13): checks the number and wallet before anything is recorded,
  * opens the payment like any other (startPayment), sends the request to the phone, keeps the number for next time and
  * has the worker ask the provider until a final answer or the time limit (await-mobile-approval), so a member who
- * closes the app is still credited. A refusal or outage fails the payment and answers provider-unavailable.
+ * closes the app is still credited. A refusal or outage fails the payment and answers provider-unavailable. Requests
+ * are bounded per target number and per IP (claimMobileRequest, product.md §18) before anything is recorded.
  */
 export async function startMobilePayment(
   app: FastifyInstance,
-  request: { userId: string; tierId: string; method: PaymentMethod; requestId: string },
+  request: { userId: string; tierId: string; method: PaymentMethod; requestId: string; ip: string },
   asked: { phone: string; operator: string },
 ): Promise<MobileMoneyStart> {
   const mobile = mobileMoneyOf(app, request.method);
   const number = checkedMobile(mobile, asked);
-  const started = await startPayment(app, request.userId, request.tierId, request.method);
+  const claim = await claimMobileRequest(app, number.phone, request.ip, mobile.timeLimitMinutes);
+  const started = await startPayment(app, request.userId, request.tierId, request.method).catch(async (error: unknown) => {
+    await claim.release();
+    throw error;
+  });
   let instructions: string;
   let redirectUrl: string | undefined;
   try {
     ({ instructions, redirectUrl } = await mobile.charge(started.providerRef, number));
+    await claim.opened(started.paymentId);
   } catch (error) {
+    await claim.release();
     await applyPaymentEvent(app.db, started.paymentId, { type: 'fail', reason: (error as Error).message });
     if (!(error instanceof ProviderError)) throw error;
     app.log.warn({ err: error, paymentId: started.paymentId }, 'mobile money request not sent to the phone');

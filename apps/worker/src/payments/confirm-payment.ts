@@ -6,13 +6,15 @@ import type { GatewayProof } from '@guidepass/payments/payment-gateway';
 import { findPayment } from '@guidepass/payments/payments-repository';
 import { amountMatches, type PaymentDeps } from './payment-deps.ts';
 import { creditPayment } from './credit-payment.ts';
+import { refundForDeletedAccount, withdrawForDeletedAccount } from './stop-charges-for-deleted-account.ts';
 
-export type CaptureOutcome = 'activated' | 'already-captured' | 'pending' | 'failed' | 'not-approved' | 'unknown-payment';
+export type CaptureOutcome = 'activated' | 'already-captured' | 'pending' | 'failed' | 'not-approved' | 'unknown-payment' | 'refunded';
 
 /**
  * Applies what a provider says about a payment, whichever provider: proof credits it, a hold marks it pending, a
  * failure fails it, the provider's time limit passing expires it. Proof and holds must state our amount and currency,
- * and any amount stated must be ours: a charge for another amount, or for none, is never proof.
+ * and any amount stated must be ours: a charge for another amount, or for none, is never proof. Proof for a payment
+ * whose account is gone (user_id set null at deletion) credits nobody: the money is refunded at once (product.md §18).
  */
 export async function applyProof(deps: PaymentDeps, paymentId: string, proof: GatewayProof): Promise<CaptureOutcome> {
   const payment = await findPayment(deps.db, paymentId);
@@ -30,7 +32,7 @@ export async function applyProof(deps: PaymentDeps, paymentId: string, proof: Ga
   }
   switch (proof.kind) {
     case 'paid':
-      return creditPayment(deps, paymentId, proof.ref);
+      return payment.user_id ? creditPayment(deps, paymentId, proof.ref) : refundForDeletedAccount(deps, payment, proof.ref);
     case 'held':
       await applyPaymentEvent(deps.db, paymentId, { type: 'hold', captureRef: proof.ref });
       return 'pending';
@@ -45,7 +47,8 @@ export async function applyProof(deps: PaymentDeps, paymentId: string, proof: Ga
 /**
  * The one confirm job: after the member's return (or an admin's re-check, or an approval event) ask the payment's own
  * provider for proof through its gateway and apply it. `provider` is set by the old per-provider job kinds, which only
- * confirm a payment of theirs.
+ * confirm a payment of theirs. A payment whose account was deleted is only read (a PayPal order is never captured
+ * for an account that is gone): unpaid, it is withdrawn; paid, it is refunded (product.md §18).
  */
 export async function confirmPayment(deps: PaymentDeps, paymentId: string, provider?: PaymentMethod): Promise<CaptureOutcome> {
   const payment = await findPayment(deps.db, paymentId);
@@ -53,5 +56,9 @@ export async function confirmPayment(deps: PaymentDeps, paymentId: string, provi
   if (payment.status === 'captured' || payment.status === 'refunded') return 'already-captured';
   const gateway = gatewayFor(deps, payment.provider);
   if (!gateway) throw new Error(`${paymentMethodLabels[payment.provider] ?? payment.provider} is not configured`);
+  if (!payment.user_id) {
+    const proof = await gateway.status(payment);
+    return proof.kind === 'not-approved' ? withdrawForDeletedAccount(deps, gateway, payment) : applyProof(deps, paymentId, proof);
+  }
   return applyProof(deps, paymentId, await gateway.confirm(payment));
 }

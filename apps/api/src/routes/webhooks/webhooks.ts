@@ -10,7 +10,7 @@ import { InvalidNotification, InvalidSignature, ProviderUnavailable } from '../.
 import { ProviderParams } from '../../schemas/common.ts';
 import { queueAfterOutage } from '../../services/queue-after-outage.ts';
 import { createWebhookEventWriter } from '../../services/webhook-event-writer.ts';
-import { hintNamesUnpaidPayment } from '../../services/webhook-hint.ts';
+import { hintWorthVerifying } from '../../services/webhook-hint.ts';
 
 /** Above every provider's own limit (GatewayWebhook.bodyLimit), which the route then applies. */
 const largestWebhookBody = 1024 * 1024;
@@ -53,7 +53,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
     if (body.length > webhook.bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
 
     const event = await receive(webhook, { body, headers: request.headers }, provider);
-    const kept = webhook.trust === 'signed' || (await hintNamesUnpaidPayment(app.db, provider, gateway.events.interpret(event.type, JSON.parse(event.payload))));
+    const kept = webhook.trust === 'signed' || (await hintWorthVerifying(app, provider, gateway.events.interpret(event.type, JSON.parse(event.payload))));
     const stored = kept ? await events.store({ provider, ...event }) : null;
     if (stored) {
       const job = { kind: 'process-webhook-event', webhookEventId: stored, requestId: request.id } as const;

@@ -186,3 +186,21 @@ t.test('payouts: admin only, validated, adding up per month; owed = earned − p
   t.match(json(await app.inject({ url: '/api/salesperson/me', headers: as(seller.accessToken) })).data.allTime, { earningsThebe: 1500, paidOutThebe: 1250, owedThebe: 250 });
   t.equal((await app.inject({ url: '/api/salespersons?month=2026-1', headers: as(admin.accessToken) })).statusCode, 400);
 });
+
+t.test('a partial refund leaves the report and the CSV net of it: revenue, money charged and commission (issue 30)', async (t) => {
+  const app = await build(t, { ADMIN_EMAILS: adminEmail });
+  const { admin, record, sale, refund, as } = await people(app);
+  const paid = await sale('2026-02-10T10:00:00Z'); // P100, R133.00, commission P10
+  await refund(paid, '2026-02-20T10:00:00Z', 3990); // 30 %, in February too
+
+  const report = json(await app.inject({ url: '/admin/earnings?month=2026-02', headers: as(admin.accessToken) })).data.salespersons;
+  t.match(report, [{ id: record.id, sales: 1, revenue: 'P70', charged: [{ currency: 'ZAR', amountMinor: 9310 }], commissionThebe: 700 }]);
+  const csv = await app.inject({ url: '/admin/earnings.csv?month=2026-02', headers: as(admin.accessToken) });
+  t.equal(csv.body.trim().split('\r\n')[1], `"2026-02","Neo Kgosi","${record.referral_code}","1","70.00","93.10 ZAR","7.00","0.00","7.00"`);
+
+  // The rest refunded in March: February keeps its net sale; March takes back the rest, and counts the refund.
+  await refund(paid, '2026-03-03T10:00:00Z');
+  const march = json(await app.inject({ url: '/admin/earnings?month=2026-03', headers: as(admin.accessToken) })).data.salespersons;
+  t.match(march, [{ id: record.id, refunds: 1, revenue: 'P-70', charged: [{ currency: 'ZAR', amountMinor: -9310 }], commissionThebe: -700 }]);
+  t.match(json(await app.inject({ url: '/admin/earnings?month=2026-02', headers: as(admin.accessToken) })).data.salespersons, [{ revenue: 'P70' }]);
+});

@@ -121,6 +121,7 @@ t.test("POST /webhooks/dpo, the same intake: a hint kept once for an unpaid paym
   const app = await build(t, dpoEnv);
   const unpaid = await dpoPayment(app, 'dpo-unpaid@example.com', 'TOKEN-UNPAID');
   const paid = await dpoPayment(app, 'dpo-paid@example.com', 'TOKEN-PAID', 'captured');
+  await dpoPayment(app, 'dpo-form@example.com', 'TOKEN-FORM');
   const notify = (body: string, type = 'application/xml') => app.inject({ method: 'POST', url: '/webhooks/dpo', headers: { 'content-type': type }, payload: body });
 
   const copies = await Promise.all([1, 2, 3].map(() => notify(notification('TOKEN-UNPAID', unpaid))));
@@ -129,17 +130,20 @@ t.test("POST /webhooks/dpo, the same intake: a hint kept once for an unpaid paym
     t.equal(answer.body, 'OK', 'DPO expects OK');
     t.match(answer.headers['content-type'], /^text\/plain/);
   }
-  const form = await notify(new URLSearchParams({ TransactionToken: 'TOKEN-UNPAID' }).toString(), 'application/x-www-form-urlencoded');
+  const form = await notify(new URLSearchParams({ TransactionToken: 'TOKEN-FORM' }).toString(), 'application/x-www-form-urlencoded');
   t.equal(form.body, 'OK', 'a form-encoded notification naming only the token is kept too');
+  // Issue 30 (product.md §18): one verify per payment per 30 s; another notification for it meanwhile is dropped.
+  const soon = await notify(new URLSearchParams({ TransactionToken: 'TOKEN-UNPAID' }).toString(), 'application/x-www-form-urlencoded');
+  t.same([soon.statusCode, soon.body], [200, 'OK'], 'a payment already being verified: answered OK');
   for (const ignored of [notification('TOKEN-UNKNOWN'), notification('TOKEN-UNPAID', paid), notification('TOKEN-PAID', paid)]) {
     const answer = await notify(ignored);
     t.same([answer.statusCode, answer.body], [200, 'OK'], 'an unknown token, another payment’s CompanyRef, a paid payment: answered alike');
   }
 
   const rows = await app.db.selectFrom('webhook_events').select(['id', 'provider', 'type', 'payload']).orderBy('received_at').execute();
-  t.equal(rows.length, 2, 'the three copies once, and the form notification');
+  t.equal(rows.length, 2, 'the three copies once, and the form notification of the other payment');
   t.ok(rows.every((row) => row.provider === 'dpo' && row.type === 'notification'));
-  t.same(rows.map((row) => row.payload), [{ transToken: 'TOKEN-UNPAID', companyRef: unpaid }, { transToken: 'TOKEN-UNPAID', companyRef: null }], 'only the token and CompanyRef are kept');
+  t.same(rows.map((row) => row.payload), [{ transToken: 'TOKEN-UNPAID', companyRef: unpaid }, { transToken: 'TOKEN-FORM', companyRef: null }], 'only the token and CompanyRef are kept');
   const jobs = await queuedWebhookJobs(app);
   t.same(jobs.map((job) => job.kind).sort(), ['process-webhook-event', 'process-webhook-event'], 'the one event job, once per kept hint');
 

@@ -6,6 +6,7 @@ import { ProfileData } from '../../../schemas/profile.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { deleteUser } from '../../../repositories/users-repository.ts';
 import { cancelAllRenewals } from '../../../services/cancel-auto-renew.ts';
+import { settleAfterDeletion, withdrawOpenPayments } from '../../../services/withdraw-open-payments.ts';
 import { loadProfile } from '../../../services/load-profile.ts';
 import { clearRefreshCookie } from '../../../services/session-tokens.ts';
 import { ProfileNotFound, RequiresRecentLogin } from '../../../errors.ts';
@@ -28,7 +29,9 @@ export default async function meRoutes(app: FastifyInstance) {
     const caller = callerOf(request);
     if (Date.now() - caller.signedInAt.getTime() > recentLoginMs) throw new RequiresRecentLogin();
     await cancelAllRenewals(app, caller.id);
+    const unsettled = await withdrawOpenPayments(app, caller.id);
     await deleteUser(app.db, caller.id);
+    await settleAfterDeletion(app, unsettled);
     clearRefreshCookie(app, reply);
     return { data: { message: messages.deleteSucceeded } };
   });

@@ -32,7 +32,7 @@ export default async function renewMobileRoutes(app: FastifyInstance) {
       if (!tierId) throw new InvalidTier();
       const remembered = await findMobileNumber(app.db, userId);
       if (!remembered) throw new NoRememberedNumber();
-      return { data: await startMobilePayment(app, { userId, tierId, method: request.body.provider, requestId: request.id }, remembered) };
+      return { data: await startMobilePayment(app, { userId, tierId, method: request.body.provider, requestId: request.id, ip: request.ip }, remembered) };
     },
   );
 }

@@ -113,7 +113,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       offered(request.params.provider);
       const { selectedTierId, mobile } = request.body;
       const userId = callerOf(request).id;
-      if (mobile) return { data: await startMobilePayment(app, { userId, tierId: selectedTierId, method: request.params.provider, requestId: request.id }, mobile) };
+      if (mobile) return { data: await startMobilePayment(app, { userId, tierId: selectedTierId, method: request.params.provider, requestId: request.id, ip: request.ip }, mobile) };
       const started = await startPayment(app, userId, selectedTierId, request.params.provider);
       return { data: { redirectUrl: started.redirectUrl, paymentId: started.paymentId, providerRef: started.providerRef } };
     },
