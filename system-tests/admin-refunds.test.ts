@@ -67,7 +67,7 @@ t.test('refunds from the app, through each provider', async (t) => {
     t.match(tooMuch.body.error, { reason: 'invalid-refund-amount', message: messages.refundAmountOverRemainder('P50') });
     const rest = await refund(paymentId, { reason: 'The rest, after all' });
     t.equal(rest.status, 200, JSON.stringify(rest.body));
-    t.same(rest.body.data, { paymentId, status: 'refunded', refundedThebe: 5000, refundedMinor: amount_minor - Math.round(amount_minor / 2), currency: 'USD' });
+    t.same(rest.body.data, { paymentId, status: 'refunded', refundedThebe: 5000, refundedMinor: amount_minor - Math.round(amount_minor / 2), currency: 'USD', refundState: 'approved' });
     t.ok((await expiryOf(system, member.uid)).getTime() <= Date.now(), 'the rest of the period taken back: no longer active');
     t.equal((await taken(system, paymentId)).refunds.length, 2);
 
