@@ -31,6 +31,7 @@ function sendStatic(reply: FastifyReply, contentType: string, content: string, s
 }
 
 const htmlType = 'text/html; charset=utf-8';
+const sitemapEntry = (page: { slug: string }) => ({ path: page.slug, image: `photos/${page.slug}.svg` });
 const xmlType = 'application/xml; charset=utf-8';
 
 /** The site's own absolute address, as the request reached it (a sitemap lists absolute addresses). */
@@ -52,9 +53,9 @@ export const guideSiteRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', async (request, reply) =>
     sendStatic(reply, xmlType, sitemapIndex(siteBase(request, app.prefix), ['sitemap-parks.xml', 'sitemap-places.xml'])));
   app.get('/sitemap-parks.xml', async (request, reply) =>
-    sendStatic(reply, xmlType, sitemapOf(siteBase(request, app.prefix), ['', ...guidePages.map((page) => page.slug)])));
+    sendStatic(reply, xmlType, sitemapOf(siteBase(request, app.prefix), [{ path: '' }, ...guidePages.map(sitemapEntry)])));
   app.get('/sitemap-places.xml', async (request, reply) =>
-    sendStatic(reply, xmlType, sitemapOf(siteBase(request, app.prefix), guidePlaces.map((page) => page.slug))));
+    sendStatic(reply, xmlType, sitemapOf(siteBase(request, app.prefix), guidePlaces.map(sitemapEntry))));
   app.get<{ Params: { file: string } }>('/photos/:file', async (request, reply) => {
     const photo = request.params.file.endsWith('.svg') ? photos.get(request.params.file.slice(0, -4)) : undefined;
     return photo ? sendStatic(reply, 'image/svg+xml', photo) : sendStatic(reply, htmlType, notFound, 404);
