@@ -12,6 +12,7 @@ import { useApiClient } from '../../../lib/api-context.tsx';
 import { useOnline } from '../../../lib/online.ts';
 import { savedStartPath } from '../../../sw/guide-pages.ts';
 import { useGuideSession } from '../hooks/use-guide-session.ts';
+import { TripGuideSave } from '../trip-guide/TripGuideSave.tsx';
 
 /**
  * The main view: a slim top bar (a menu with the header's links, e.g. My membership, My sales, Admin; the seed's red
@@ -38,9 +39,10 @@ export function GuideView() {
       {/* The frame fills the screen, so the view's heading is for screen readers only. */}
       <ViewTitle className="visually-hidden">{uiText.guideFrameTitle}</ViewTitle>
       <div className="guide__bar">
-        {headerActions ? (
+        {headerActions || state.status === 'open' ? (
           <AccountMenu label={uiText.topBarMenu}>
             <div className="guide__actions">{headerActions}</div>
+            {state.status === 'open' ? <TripGuideSave passPath={state.path} /> : null}
           </AccountMenu>
         ) : null}
         <SignOutButton variant="danger" />

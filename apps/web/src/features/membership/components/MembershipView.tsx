@@ -18,6 +18,7 @@ import { MembershipSummary } from './MembershipSummary.tsx';
 import { PushNotices } from './PushNotices.tsx';
 import { ReceiptList } from './ReceiptList.tsx';
 import { RenewalSection } from './RenewalSection.tsx';
+import { SavedTripGuide } from './SavedTripGuide.tsx';
 import './membership.css';
 import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
@@ -99,6 +100,7 @@ export function MembershipView({ renew, renewMethod = null, accountActions, rene
           <ReceiptList payments={read.membership.payments} tiers={read.tiers} />
         </>
       ) : null}
+      <SavedTripGuide />
       <section className="view-section membership-account" aria-labelledby={accountId}>
         <h2 id={accountId}>{membershipUiText.accountSectionTitle}</h2>
         {accountActions}

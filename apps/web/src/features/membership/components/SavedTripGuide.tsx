@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
+import { uiText } from '../../../config/missing-messages.ts';
+import { readTripGuide, removeTripGuide } from '../../../lib/saved-trip-guide.ts';
+import type { TripGuideRecord } from '../../../sw/trip-guide.ts';
+
+/** My membership's line for the guide saved for a trip (product.md §21): its size and "Remove"; nothing without one. */
+export function SavedTripGuide() {
+  const [record, setRecord] = useState<TripGuideRecord | null>(null);
+  const [removed, setRemoved] = useState(false);
+  useEffect(() => {
+    void readTripGuide().then(setRecord, () => {});
+  }, []);
+
+  if (removed) return <SuccessMessage message={uiText.tripGuideRemoved} />;
+  if (record === null || record.saved === 0) return null;
+  return (
+    <section className="view-section saved-trip-guide" aria-label={uiText.tripGuideTitle}>
+      <p>{uiText.tripGuideSavedLine(record.saved, record.bytes)}</p>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          void removeTripGuide().then(() => {
+            setRecord(null);
+            setRemoved(true);
+          })
+        }
+      >
+        {uiText.tripGuideRemove}
+      </Button>
+    </section>
+  );
+}
