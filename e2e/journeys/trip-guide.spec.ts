@@ -90,6 +90,39 @@ test('a save goes on after a dropped network and after a reload', async ({ page,
   await context.setOffline(false);
   await page.getByRole('button', { name: uiText.topBarMenu }).click({ timeout: 20_000 });
   await expect(page.getByText(uiText.tripGuideDone(48))).toBeVisible({ timeout: 90_000 });
+
+  // My membership's Remove: every saved page goes; the device still belongs to the member.
+  await page.goto(`${appUrl}/?view=membership`);
+  await page.getByRole('button', { name: uiText.tripGuideRemove }).click({ timeout: 20_000 });
+  await expect(page.getByText(uiText.tripGuideRemoved)).toBeVisible();
+  expect(await savedGuidePaths(page)).toEqual([]);
+  expect((await cachedUrls(page)).some((url) => url.endsWith('/__guidepass/saved-pages-owner'))).toBe(true);
+});
+
+test('Update asks the guide with the saved copies\' validators and fetches nothing unchanged', async ({ page, appUrl, sandboxUrl, email }) => {
+  test.setTimeout(150_000);
+  await memberWithGuide(page, { appUrl, sandboxUrl, email });
+  await askToSave(page);
+  await expect(page.getByText(uiText.tripGuideDone(48))).toBeVisible({ timeout: 90_000 });
+  await page.getByRole('button', { name: uiText.tripGuideClose }).click();
+  const conditional: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.headers()['if-none-match']) conditional.push(request.url());
+  });
+  await page.getByRole('button', { name: uiText.tripGuideUpdate }).click();
+  await page.getByRole('button', { name: uiText.tripGuideUpdate }).click();
+  await expect(page.getByText(uiText.tripGuideUpToDate(0))).toBeVisible({ timeout: 90_000 });
+  expect(conditional.length).toBeGreaterThanOrEqual(48);
+});
+
+test('a guide larger than the space left says so and saves nothing', async ({ page, appUrl, sandboxUrl, email }) => {
+  await page.addInitScript(() => {
+    navigator.storage.estimate = async () => ({ quota: 2 * 1024 * 1024, usage: 1024 * 1024 });
+  });
+  await memberWithGuide(page, { appUrl, sandboxUrl, email });
+  await askToSave(page);
+  await expect(page.getByText(/^The guide needs about [\d.]+ MB but this phone has only 1 MB free for guidepass\./)).toBeVisible();
+  expect((await savedGuidePaths(page)).filter((path) => path.includes('maun'))).toEqual([]);
 });
 
 test('after the membership end this device saw, the saved guide is not shown', async ({ page, appUrl, sandboxUrl, email }) => {

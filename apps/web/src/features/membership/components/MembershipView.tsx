@@ -100,7 +100,7 @@ export function MembershipView({ renew, renewMethod = null, accountActions, rene
           <ReceiptList payments={read.membership.payments} tiers={read.tiers} />
         </>
       ) : null}
-      <SavedTripGuide />
+      <SavedTripGuide membershipOver={read.status === 'loaded' && !read.membership.active} />
       <section className="view-section membership-account" aria-labelledby={accountId}>
         <h2 id={accountId}>{membershipUiText.accountSectionTitle}</h2>
         {accountActions}

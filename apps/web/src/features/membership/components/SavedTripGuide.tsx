@@ -5,8 +5,11 @@ import { uiText } from '../../../config/missing-messages.ts';
 import { readTripGuide, removeTripGuide } from '../../../lib/saved-trip-guide.ts';
 import type { TripGuideRecord } from '../../../sw/trip-guide.ts';
 
-/** My membership's line for the guide saved for a trip (product.md §21): its size and "Remove"; nothing without one. */
-export function SavedTripGuide() {
+/**
+ * My membership's line for the guide saved for a trip (product.md §21): its size and "Remove"; nothing without one,
+ * and nothing once the membership just read is over (its pages are being deleted: features/guide/hooks/use-saved-guide-pages.ts).
+ */
+export function SavedTripGuide({ membershipOver }: { membershipOver: boolean }) {
   const [record, setRecord] = useState<TripGuideRecord | null>(null);
   const [removed, setRemoved] = useState(false);
   useEffect(() => {
@@ -14,7 +17,7 @@ export function SavedTripGuide() {
   }, []);
 
   if (removed) return <SuccessMessage message={uiText.tripGuideRemoved} />;
-  if (record === null || record.saved === 0) return null;
+  if (membershipOver || record === null || record.saved === 0) return null;
   return (
     <section className="view-section saved-trip-guide" aria-label={uiText.tripGuideTitle}>
       <p>{uiText.tripGuideSavedLine(record.saved, record.bytes)}</p>
