@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { createDb } from '@guidepass/db';
+import { tripGuideUiText } from '@guidepass/texts/en/web/trip-guide-text';
 import { uiText } from '@guidepass/texts/en/web/ui-text';
 import { buildWeb, webIsBuilt } from '../../harness/build-web.ts';
 import { webDist } from '../../harness/paths.ts';
@@ -74,7 +75,7 @@ async function saveOnce(browser: Browser, appUrl: string, member: Member, profil
     try {
       await throttle.set(profile);
       await menu.click();
-      await page.getByRole('button', { name: uiText.tripGuideSave }).click();
+      await page.getByRole('button', { name: tripGuideUiText.tripGuideSave }).click();
       const size = page.getByText(/^\d+ pages, about [\d.]+ MB$/);
       await size.waitFor({ timeout: waitMs });
       const pages = Number((await size.textContent())!.split(' ')[0]);
@@ -90,7 +91,7 @@ async function saveOnce(browser: Browser, appUrl: string, member: Member, profil
         }
       })();
       const started = Date.now();
-      await page.getByRole('button', { name: uiText.tripGuideStart }).click();
+      await page.getByRole('button', { name: tripGuideUiText.tripGuideStart }).click();
       // Halfway through or so, a tap: the menu closes at once although the save goes on behind it.
       await page.getByText(/^Saved \d+ of/).waitFor({ timeout: waitMs });
       const tapStarted = Date.now();
@@ -98,7 +99,7 @@ async function saveOnce(browser: Browser, appUrl: string, member: Member, profil
       await page.waitForFunction(() => (globalThis as any).document.querySelector('.account-menu__toggle')?.getAttribute('aria-expanded') === 'false');
       const tapMs = Date.now() - tapStarted;
       await menu.click();
-      await page.getByText(uiText.tripGuideDone(pages)).waitFor({ timeout: waitMs });
+      await page.getByText(tripGuideUiText.tripGuideDone(pages)).waitFor({ timeout: waitMs });
       const saveMs = Date.now() - started;
       sampling = false;
       await sampler;

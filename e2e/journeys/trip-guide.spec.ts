@@ -2,6 +2,7 @@ import { createDb, type Db } from '@guidepass/db';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '@guidepass/texts/en/web/ui-text';
 import type { Page } from '@playwright/test';
+import { tripGuideUiText } from '@guidepass/texts/en/web/trip-guide-text';
 import { expect, signUpVerifiedMember, test } from '../fixtures.ts';
 import { cachedUrls, savedGuidePaths, waitForServiceWorkerControl } from '../pwa.ts';
 
@@ -31,9 +32,9 @@ async function memberWithGuide(page: Page, options: { appUrl: string; sandboxUrl
 /** Opens the menu and asks to save: the size is said first. */
 async function askToSave(page: Page) {
   await page.getByRole('button', { name: uiText.topBarMenu }).click();
-  await page.getByRole('button', { name: uiText.tripGuideSave }).click();
+  await page.getByRole('button', { name: tripGuideUiText.tripGuideSave }).click();
   await expect(page.getByText(/^48 pages, about \d+(\.\d)? MB$/)).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: uiText.tripGuideStart }).click();
+  await page.getByRole('button', { name: tripGuideUiText.tripGuideStart }).click();
 }
 
 const photoLoaded = (page: Page) =>
@@ -43,7 +44,7 @@ test('an active member saves the whole guide, reads a page never opened offline,
   test.setTimeout(150_000);
   const guide = await memberWithGuide(page, { appUrl, sandboxUrl, email });
   await askToSave(page);
-  await expect(page.getByText(uiText.tripGuideDone(48))).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText(tripGuideUiText.tripGuideDone(48))).toBeVisible({ timeout: 90_000 });
   const saved = await savedGuidePaths(page);
   expect(saved).toEqual(expect.arrayContaining(['/guide/saved/', '/guide/saved/maun', '/guide/saved/photos/maun.svg', '/guide/saved/styles.css']));
   expect(saved.filter((path) => path.includes('sitemap'))).toEqual([]);
@@ -76,7 +77,7 @@ test('a save goes on after a dropped network and after a reload', async ({ page,
   await expect(page.getByText(/^Saved ([3-9]|[1-4]\d) of 48 pages/)).toBeVisible({ timeout: 30_000 });
 
   await context.setOffline(true);
-  await expect(page.getByText(uiText.tripGuideWaitingForNetwork)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(tripGuideUiText.tripGuideWaitingForNetwork)).toBeVisible({ timeout: 20_000 });
   const stalled = (await savedGuidePaths(page)).length;
   await context.setOffline(false);
   await expect.poll(async () => (await savedGuidePaths(page)).length, { timeout: 20_000 }).toBeGreaterThan(stalled);
@@ -84,17 +85,17 @@ test('a save goes on after a dropped network and after a reload', async ({ page,
   // A reload while saving (offline again, so nothing moves meanwhile): once the guide opens, the save goes on by
   // itself from the pages left.
   await context.setOffline(true);
-  await expect(page.getByText(uiText.tripGuideWaitingForNetwork)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(tripGuideUiText.tripGuideWaitingForNetwork)).toBeVisible({ timeout: 20_000 });
   await page.reload();
   await expect(page.getByText(messages.guideSavedPages)).toBeVisible({ timeout: 20_000 });
   await context.setOffline(false);
   await page.getByRole('button', { name: uiText.topBarMenu }).click({ timeout: 20_000 });
-  await expect(page.getByText(uiText.tripGuideDone(48))).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText(tripGuideUiText.tripGuideDone(48))).toBeVisible({ timeout: 90_000 });
 
   // My membership's Remove: every saved page goes; the device still belongs to the member.
   await page.goto(`${appUrl}/?view=membership`);
-  await page.getByRole('button', { name: uiText.tripGuideRemove }).click({ timeout: 20_000 });
-  await expect(page.getByText(uiText.tripGuideRemoved)).toBeVisible();
+  await page.getByRole('button', { name: tripGuideUiText.tripGuideRemove }).click({ timeout: 20_000 });
+  await expect(page.getByText(tripGuideUiText.tripGuideRemoved)).toBeVisible();
   expect(await savedGuidePaths(page)).toEqual([]);
   expect((await cachedUrls(page)).some((url) => url.endsWith('/__guidepass/saved-pages-owner'))).toBe(true);
 });
@@ -103,15 +104,15 @@ test('Update asks the guide with the saved copies\' validators and fetches nothi
   test.setTimeout(150_000);
   await memberWithGuide(page, { appUrl, sandboxUrl, email });
   await askToSave(page);
-  await expect(page.getByText(uiText.tripGuideDone(48))).toBeVisible({ timeout: 90_000 });
-  await page.getByRole('button', { name: uiText.tripGuideClose }).click();
+  await expect(page.getByText(tripGuideUiText.tripGuideDone(48))).toBeVisible({ timeout: 90_000 });
+  await page.getByRole('button', { name: tripGuideUiText.tripGuideClose }).click();
   const conditional: string[] = [];
   page.context().on('request', (request) => {
     if (request.headers()['if-none-match']) conditional.push(request.url());
   });
-  await page.getByRole('button', { name: uiText.tripGuideUpdate }).click();
-  await page.getByRole('button', { name: uiText.tripGuideUpdate }).click();
-  await expect(page.getByText(uiText.tripGuideUpToDate(0))).toBeVisible({ timeout: 90_000 });
+  await page.getByRole('button', { name: tripGuideUiText.tripGuideUpdate }).click();
+  await page.getByRole('button', { name: tripGuideUiText.tripGuideUpdate }).click();
+  await expect(page.getByText(tripGuideUiText.tripGuideUpToDate(0))).toBeVisible({ timeout: 90_000 });
   expect(conditional.length).toBeGreaterThanOrEqual(48);
 });
 
@@ -129,7 +130,7 @@ test('after the membership end this device saw, the saved guide is not shown', a
   test.setTimeout(150_000);
   await memberWithGuide(page, { appUrl, sandboxUrl, email });
   await askToSave(page);
-  await expect(page.getByText(uiText.tripGuideDone(48))).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText(tripGuideUiText.tripGuideDone(48))).toBeVisible({ timeout: 90_000 });
 
   await database().updateTable('users').set({ membership_expiry: new Date(Date.now() - 1000) }).where('email', '=', email).execute();
   await page.goto(`${appUrl}/?view=membership`);

@@ -1,7 +1,10 @@
 import { formatMegabytes } from '../../format-size.ts';
 
-/** Saving the whole guide for a trip (product.md §21): the guide menu's item, its progress and My membership's line. */
-export const tripGuideText = {
+/**
+ * Saving the whole guide for a trip (product.md §21): the guide menu's item, its progress and My membership's line.
+ * Apart from uiText: only the parts loaded on demand read them, so they stay out of the first view's JavaScript.
+ */
+export const tripGuideUiText = {
   tripGuideSave: 'Save the guide for the trip',
   tripGuideUpdate: 'Update the saved guide',
   tripGuideTitle: 'The guide for the trip',

@@ -6,7 +6,6 @@ import { appText } from './app-text.ts';
 import { methodChargeText } from './method-charge-text.ts';
 import { mobileMoneyText } from './mobile-money-text.ts';
 import { paymentText } from './payment-text.ts';
-import { tripGuideText } from './trip-guide-text.ts';
 
 /** Every text the web shows besides `messages`. */
-export const uiText = { ...accountText, ...paymentText, ...methodChargeText, ...appText, ...mobileMoneyText, ...tripGuideText } as const;
+export const uiText = { ...accountText, ...paymentText, ...methodChargeText, ...appText, ...mobileMoneyText } as const;

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { AccountMenu } from '../../../components/AccountMenu.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -12,7 +12,6 @@ import { useApiClient } from '../../../lib/api-context.tsx';
 import { useOnline } from '../../../lib/online.ts';
 import { savedStartPath } from '../../../sw/guide-pages.ts';
 import { useGuideSession } from '../hooks/use-guide-session.ts';
-import { TripGuideSave } from '../trip-guide/TripGuideSave.tsx';
 
 /**
  * The main view: a slim top bar (a menu with the header's links, e.g. My membership, My sales, Admin; the seed's red
@@ -25,6 +24,9 @@ import { TripGuideSave } from '../trip-guide/TripGuideSave.tsx';
  * worker to a frame sandboxed by attribute without allow-same-origin, and the service worker is what keeps the
  * pages for offline reading. Saved copies are shown inert (no script, form or outside request): src/sw/.
  */
+// Saving the whole guide is loaded on demand, so it stays out of the first view's JavaScript.
+const TripGuideSave = lazy(() => import('../trip-guide/TripGuideSave.tsx').then((module) => ({ default: module.TripGuideSave })));
+
 export function GuideView() {
   const client = useApiClient();
   const online = useOnline();
@@ -42,7 +44,11 @@ export function GuideView() {
         {headerActions || state.status === 'open' ? (
           <AccountMenu label={uiText.topBarMenu}>
             <div className="guide__actions">{headerActions}</div>
-            {state.status === 'open' ? <TripGuideSave passPath={state.path} /> : null}
+            {state.status === 'open' ? (
+              <Suspense fallback={null}>
+                <TripGuideSave passPath={state.path} />
+              </Suspense>
+            ) : null}
           </AccountMenu>
         ) : null}
         <SignOutButton variant="danger" />

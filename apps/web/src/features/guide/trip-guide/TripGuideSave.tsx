@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { tripGuideUiText } from '@guidepass/texts/en/web/trip-guide-text';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { readTripGuide } from '../../../lib/saved-trip-guide.ts';
 import { closeTripGuide, measureTripGuide, resumeTripGuide, startTripGuide, subscribeTripGuide, tripGuideState } from './save-trip-guide.ts';
 
@@ -22,50 +22,50 @@ export function TripGuideSave({ passPath }: { passPath: string }) {
     if (state.phase === 'idle' || state.phase === 'done') void readTripGuide().then((record) => setSavedBefore(record?.doneAt != null), () => {});
   }, [state.phase]);
 
-  const close = <Button variant="secondary" onClick={closeTripGuide}>{uiText.tripGuideClose}</Button>;
+  const close = <Button variant="secondary" onClick={closeTripGuide}>{tripGuideUiText.tripGuideClose}</Button>;
   switch (state.phase) {
     case 'idle':
       return (
         <Button variant="secondary" onClick={() => void measureTripGuide(passPath, savedBefore)}>
-          {savedBefore ? uiText.tripGuideUpdate : uiText.tripGuideSave}
+          {savedBefore ? tripGuideUiText.tripGuideUpdate : tripGuideUiText.tripGuideSave}
         </Button>
       );
     case 'measuring':
-      return <WaitMessage>{uiText.tripGuideMeasuring}</WaitMessage>;
+      return <WaitMessage>{tripGuideUiText.tripGuideMeasuring}</WaitMessage>;
     case 'measured':
       return (
-        <section className="trip-guide" aria-label={uiText.tripGuideTitle}>
-          <p role="status">{uiText.tripGuideSize(state.paths.length, state.bytes)}</p>
+        <section className="trip-guide" aria-label={tripGuideUiText.tripGuideTitle}>
+          <p role="status">{tripGuideUiText.tripGuideSize(state.paths.length, state.bytes)}</p>
           <div className="actions">
-            <Button onClick={() => void startTripGuide(passPath)}>{state.update ? uiText.tripGuideUpdate : uiText.tripGuideStart}</Button>
-            <Button variant="secondary" onClick={closeTripGuide}>{uiText.tripGuideCancel}</Button>
+            <Button onClick={() => void startTripGuide(passPath)}>{state.update ? tripGuideUiText.tripGuideUpdate : tripGuideUiText.tripGuideStart}</Button>
+            <Button variant="secondary" onClick={closeTripGuide}>{tripGuideUiText.tripGuideCancel}</Button>
           </div>
         </section>
       );
     case 'saving':
       return (
-        <section className="trip-guide" aria-label={uiText.tripGuideTitle}>
-          <progress max={state.total} value={state.saved} aria-label={uiText.tripGuideTitle} />
-          <p role="status">{uiText.tripGuideProgress(state.saved, state.total, state.bytes)}</p>
-          {state.waiting ? <p>{uiText.tripGuideWaitingForNetwork}</p> : null}
+        <section className="trip-guide" aria-label={tripGuideUiText.tripGuideTitle}>
+          <progress max={state.total} value={state.saved} aria-label={tripGuideUiText.tripGuideTitle} />
+          <p role="status">{tripGuideUiText.tripGuideProgress(state.saved, state.total, state.bytes)}</p>
+          {state.waiting ? <p>{tripGuideUiText.tripGuideWaitingForNetwork}</p> : null}
         </section>
       );
     case 'done':
       return (
-        <section className="trip-guide" aria-label={uiText.tripGuideTitle}>
-          <SuccessMessage message={state.update ? uiText.tripGuideUpToDate(state.changed) : uiText.tripGuideDone(state.total)} />
+        <section className="trip-guide" aria-label={tripGuideUiText.tripGuideTitle}>
+          <SuccessMessage message={state.update ? tripGuideUiText.tripGuideUpToDate(state.changed) : tripGuideUiText.tripGuideDone(state.total)} />
           {close}
         </section>
       );
     default: {
       const message = {
-        'too-big': state.phase === 'too-big' ? uiText.tripGuideTooBig(state.needed, state.free) : '',
-        'over-limit': uiText.tripGuideOverLimit,
-        failed: uiText.tripGuideFailed,
-        unavailable: uiText.tripGuideUnavailable,
+        'too-big': state.phase === 'too-big' ? tripGuideUiText.tripGuideTooBig(state.needed, state.free) : '',
+        'over-limit': tripGuideUiText.tripGuideOverLimit,
+        failed: tripGuideUiText.tripGuideFailed,
+        unavailable: tripGuideUiText.tripGuideUnavailable,
       }[state.phase];
       return (
-        <section className="trip-guide" aria-label={uiText.tripGuideTitle}>
+        <section className="trip-guide" aria-label={tripGuideUiText.tripGuideTitle}>
           <MessageArea message={message} />
           {close}
         </section>

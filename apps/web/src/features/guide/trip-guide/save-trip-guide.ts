@@ -1,4 +1,3 @@
-import { messageSW } from 'workbox-window';
 import { saveGuidePageMessage, sitemapPagePaths, tripGuideLimits } from '../../../sw/trip-guide.ts';
 import type { SaveGuidePageAnswer, TripGuideRecord } from '../../../sw/trip-guide.ts';
 import { readTripGuide, writeTripGuide } from '../../../lib/saved-trip-guide.ts';
@@ -34,6 +33,15 @@ export const tripGuideState = () => state;
 export function subscribeTripGuide(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Posts to the worker and waits for its answer on a port of its own (as workbox-window's messageSW does). */
+function messageSW(worker: ServiceWorker, data: unknown): Promise<unknown> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => resolve(event.data);
+    worker.postMessage(data, [channel.port2]);
+  });
 }
 
 const workerOf = async () => (typeof navigator !== 'undefined' && navigator.serviceWorker ? (await navigator.serviceWorker.ready).active : null);

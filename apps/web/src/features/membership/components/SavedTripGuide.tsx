@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { tripGuideUiText } from '@guidepass/texts/en/web/trip-guide-text';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { readTripGuide, removeTripGuide } from '../../../lib/saved-trip-guide.ts';
 import type { TripGuideRecord } from '../../../sw/trip-guide.ts';
 
@@ -16,11 +16,11 @@ export function SavedTripGuide({ membershipOver }: { membershipOver: boolean }) 
     void readTripGuide().then(setRecord, () => {});
   }, []);
 
-  if (removed) return <SuccessMessage message={uiText.tripGuideRemoved} />;
+  if (removed) return <SuccessMessage message={tripGuideUiText.tripGuideRemoved} />;
   if (membershipOver || record === null || record.saved === 0) return null;
   return (
-    <section className="view-section saved-trip-guide" aria-label={uiText.tripGuideTitle}>
-      <p>{uiText.tripGuideSavedLine(record.saved, record.bytes)}</p>
+    <section className="view-section saved-trip-guide" aria-label={tripGuideUiText.tripGuideTitle}>
+      <p>{tripGuideUiText.tripGuideSavedLine(record.saved, record.bytes)}</p>
       <Button
         variant="secondary"
         onClick={() =>
@@ -30,7 +30,7 @@ export function SavedTripGuide({ membershipOver }: { membershipOver: boolean }) 
           })
         }
       >
-        {uiText.tripGuideRemove}
+        {tripGuideUiText.tripGuideRemove}
       </Button>
     </section>
   );
