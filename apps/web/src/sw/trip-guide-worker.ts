@@ -6,7 +6,7 @@ import type { SaveGuidePageAnswer, SaveGuidePageRequest } from './trip-guide.ts'
 /*
  * Saving the whole guide (product.md §21), in the app's service worker (imported by sw.ts): the page
  * (features/guide/trip-guide/) posts one SAVE_GUIDE_PAGE per page of the sitemap and waits for the answer on the
- * message's port (workbox-window's messageSW). The page is kept exactly as a page read is kept (guide-offline-worker's
+ * message's port (a MessageChannel, as workbox-window's messageSW uses). The page is kept exactly as a page read is kept (guide-offline-worker's
  * keep: same owned cache, same key without the pass, its styles and images), so nothing here decides who may read it.
  * An update asks with the saved copy's ETag / Last-Modified and keeps only what changed.
  */
