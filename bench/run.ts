@@ -19,9 +19,10 @@ import { meSection } from './sections/me.ts';
 import { paymentsSection } from './sections/payments.ts';
 import { seededSection } from './sections/seeded.ts';
 import { stormSection } from './sections/storm.ts';
+import { tripGuideSection } from './sections/trip-guide.ts';
 import { webhooksSection } from './sections/webhooks.ts';
 
-const sections: Section[] = [meSection, stormSection, webhooksSection, paymentsSection, activationSection, seededSection, lighthouseSection, journeySection];
+const sections: Section[] = [meSection, stormSection, webhooksSection, paymentsSection, activationSection, seededSection, lighthouseSection, journeySection, tripGuideSection];
 const say = (line: string) => process.stdout.write(`bench: ${line}\n`);
 
 const asked = process.argv.slice(2);

@@ -59,6 +59,7 @@ const readAs: Record<keyof typeof en, string> = {
   webAdmin: 'adminUiText',
   webMembership: 'membershipUiText',
   webSales: 'salesUiText',
+  webTripGuide: 'tripGuideUiText',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -34,7 +34,7 @@ main { max-width: 44rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.75rem; line-height: 1.2; margin: 1rem 0 0.5rem; color: var(--green); }
 h2 { font-size: 1.25rem; margin: 1.75rem 0 0.5rem; color: var(--ochre); }
 .lede { font-size: 1.15rem; color: var(--muted); }
-.art { display: block; width: 100%; height: auto; border-radius: 12px; margin: 0.5rem 0 1rem; box-shadow: 0 1px 3px rgba(43, 33, 24, 0.15); }
+.art, .photo { display: block; width: 100%; height: auto; border-radius: 12px; margin: 0.5rem 0 1rem; box-shadow: 0 1px 3px rgba(43, 33, 24, 0.15); }
 .cards { display: grid; grid-template-columns: 1fr; gap: 1rem; list-style: none; padding: 0; margin: 1.5rem 0; }
 .card { background: var(--paper); border: 1px solid var(--line); border-radius: 12px; overflow: hidden; }
 .card a { display: block; padding: 1rem; min-height: 44px; text-decoration: none; color: inherit; }

@@ -7,7 +7,7 @@ export function renderGuideHome(pages: GuidePage[]): string {
   return renderGuideLayout({
     title: siteName,
     current: '',
-    description: 'Four of Botswana\'s great wild places: when to go, what to see and how to get there.',
+    description: 'Botswana\'s great wild places and the towns between them: when to go, what to see and how to get there.',
     body: html`<h1>Wild Botswana</h1>
 ${illustration('savanna')}
 <p class="lede">Botswana keeps some of Africa's last great wildernesses: a delta in the desert, rivers crowded with elephants, salt pans as wide as the sky and the vast Kalahari.</p>
@@ -28,6 +28,7 @@ export function renderGuideArticle(page: GuidePage): string {
     body: html`<article>
 <h1>${page.title}</h1>
 ${illustration(page.illustration)}
+<img class="photo" src="photos/${page.slug}.svg" alt="" width="640" height="360">
 <p class="lede">${page.lede}</p>
 ${page.sections.map(
   (section) => html`<h2>${section.heading}</h2>

@@ -55,7 +55,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   const address = parseGuideAddress(url);
-  if (address === null) return;
+  // The sitemap a whole-guide save reads (sw/trip-guide.ts) lists addresses with the pass: never kept.
+  if (address === null || address.rest === 'sitemap.xml') return;
   event.respondWith(address.segment === savedSegment ? savedAnswer(address) : networkFirst(event, url, address));
 });
 
@@ -97,11 +98,11 @@ function ownRequest(request: Request): Request {
 }
 
 /** Only whole, same-origin, successful answers: never a refusal, a redirect or a part of a file. */
-function keepable(response: Response): boolean {
+export function keepable(response: Response): boolean {
   return response.status === 200 && response.type === 'basic' && !response.redirected;
 }
 
-async function keep(url: URL, address: GuideAddress, response: Response): Promise<void> {
+export async function keep(url: URL, address: GuideAddress, response: Response): Promise<void> {
   const cache = await caches.open(savedPagesCache);
   // Signed out (no owner) or the membership over: nothing more is kept.
   if (!savedPagesOpen(await readOwner(cache), new Date())) return;

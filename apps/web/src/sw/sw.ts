@@ -3,6 +3,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 // The guide's saved pages first, so its fetch listener sees /guide/ requests before workbox's route does.
 import './guide-offline-worker.ts';
+// Saving the whole guide for a trip (its own module: sw/trip-guide-worker.ts).
+import './trip-guide-worker.ts';
 import './push-notices.ts';
 import { navigateFallbackDenylist } from './server-paths.ts';
 

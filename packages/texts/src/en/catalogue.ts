@@ -9,6 +9,7 @@ import { pushText } from './push-text.ts';
 import { adminUiText } from './web/admin-ui-text.ts';
 import { membershipUiText } from './web/membership-ui-text.ts';
 import { salesUiText } from './web/sales-ui-text.ts';
+import { tripGuideUiText } from './web/trip-guide-text.ts';
 import { uiText } from './web/ui-text.ts';
 
 /**
@@ -16,4 +17,4 @@ import { uiText } from './web/ui-text.ts';
  * `push` (the worker's), `page` (the api's HTML pages), `web` (uiText), `webAdmin`, `webMembership`, `webSales`
  * (the texts of the views the web loads on demand).
  */
-export const en = { language: languageCode, messages, mail: mailText, notice: noticeText, push: pushText, page: pageText, web: uiText, webAdmin: adminUiText, webMembership: membershipUiText, webSales: salesUiText } as const;
+export const en = { language: languageCode, messages, mail: mailText, notice: noticeText, push: pushText, page: pageText, web: uiText, webAdmin: adminUiText, webMembership: membershipUiText, webSales: salesUiText, webTripGuide: tripGuideUiText } as const;

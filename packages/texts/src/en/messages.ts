@@ -6,6 +6,7 @@ import { paymentMessages } from './payment-messages.ts';
 import { refundMessages } from './refund-messages.ts';
 import { requestMessages } from './request-messages.ts';
 import { salespersonMessages } from './salesperson-messages.ts';
+import { tripGuideMessages } from './trip-guide-messages.ts';
 
 /** Every user-facing text the server and the web share, word for word from the original specification where it gives one. */
-export const messages = { ...accountMessages, ...salespersonMessages, ...requestMessages, ...paymentMessages, ...refundMessages, ...mobileMoneyMessages, ...deviceMessages } as const;
+export const messages = { ...accountMessages, ...salespersonMessages, ...requestMessages, ...paymentMessages, ...refundMessages, ...mobileMoneyMessages, ...deviceMessages, ...tripGuideMessages } as const;

@@ -5,6 +5,7 @@ import { messages } from '@guidepass/domain/messages';
 import { sendBackToAppPage } from '../../lib/back-to-app-page.ts';
 import { guideAnswerHeaders, guideRequestHeaders } from '../../lib/guide-proxy-headers.ts';
 import { guidePassOpens, looksLikeGuidePass, splitGuideUrl } from '../../services/guide-pass.ts';
+import { sendGuideSitemap } from '../../lib/guide-sitemap-answer.ts';
 
 /**
  * GET /guide/<pass>/*: the hosted guide at GUIDE_URL, proxied only while the pass (services/guide-pass.ts), its
@@ -32,6 +33,9 @@ export default fp(
         if (!followed || !(await guidePassOpens(app, pass))) {
           return sendBackToAppPage(reply, app.config.appUrl, 403, messages.guideNeedsMembership);
         }
+        // The guide's page list for saving it whole, mapped under this pass (services/guide-sitemap.ts).
+        const rest = splitGuideUrl(request.url).rest;
+        if (rest === '/guide/sitemap.xml') return sendGuideSitemap(reply, guideUrl, app.config.appUrl, `/guide/${pass}/`);
       },
       preRewrite: (url) => splitGuideUrl(url).rest,
       replyOptions: {

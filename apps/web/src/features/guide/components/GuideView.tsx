@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { AccountMenu } from '../../../components/AccountMenu.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -24,6 +24,9 @@ import { useGuideSession } from '../hooks/use-guide-session.ts';
  * worker to a frame sandboxed by attribute without allow-same-origin, and the service worker is what keeps the
  * pages for offline reading. Saved copies are shown inert (no script, form or outside request): src/sw/.
  */
+// Saving the whole guide is loaded on demand, so it stays out of the first view's JavaScript.
+const TripGuideSave = lazy(() => import('../trip-guide/TripGuideSave.tsx').then((module) => ({ default: module.TripGuideSave })));
+
 export function GuideView() {
   const client = useApiClient();
   const online = useOnline();
@@ -38,9 +41,14 @@ export function GuideView() {
       {/* The frame fills the screen, so the view's heading is for screen readers only. */}
       <ViewTitle className="visually-hidden">{uiText.guideFrameTitle}</ViewTitle>
       <div className="guide__bar">
-        {headerActions ? (
+        {headerActions || state.status === 'open' ? (
           <AccountMenu label={uiText.topBarMenu}>
             <div className="guide__actions">{headerActions}</div>
+            {state.status === 'open' ? (
+              <Suspense fallback={null}>
+                <TripGuideSave passPath={state.path} />
+              </Suspense>
+            ) : null}
           </AccountMenu>
         ) : null}
         <SignOutButton variant="danger" />

@@ -19,6 +19,7 @@ import { MembershipSummary } from './MembershipSummary.tsx';
 import { PushNotices } from './PushNotices.tsx';
 import { ReceiptList } from './ReceiptList.tsx';
 import { RenewalSection } from './RenewalSection.tsx';
+import { SavedTripGuide } from './SavedTripGuide.tsx';
 import './membership.css';
 import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
@@ -101,6 +102,7 @@ export function MembershipView({ renew, renewMethod = null, accountActions, rene
           <ReceiptList payments={read.membership.payments} tiers={read.tiers} />
         </>
       ) : null}
+      <SavedTripGuide membershipOver={read.status === 'loaded' && !read.membership.active} />
       {/* Offline, only what works offline (product.md §20): changing the password or deleting the account needs the
           server, so the section goes, and with it the line above the buttons that would divide nothing. */}
       {online ? (
