@@ -48,6 +48,9 @@ export interface PaymentsTable {
   receipt_number: ColumnType<string | null, string | null | undefined, string | null>;
   /** the PayPal subscription a sale belongs to (its provider_ref and capture_ref are the sale id); null for orders and checkouts */
   subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the number a mobile-money payment was asked of (digits with the country code) and its wallet, kept when it starts (product.md §17) */
+  mobile_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  mobile_operator: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Which plan of a tier (migration add_paypal_subscriptions): 2 weeks at 2 × the weekly price then weekly, or weekly only. */

@@ -41,7 +41,7 @@ export async function startMobilePayment(
 ): Promise<MobileMoneyStart> {
   const mobile = mobileMoneyOf(app, request.method);
   const number = checkedMobile(mobile, asked);
-  const started = await startPayment(app, request.userId, request.tierId, request.method);
+  const started = await startPayment(app, request.userId, request.tierId, request.method, number);
   let instructions: string;
   try {
     ({ instructions } = await mobile.charge(started.providerRef, number));
