@@ -16,7 +16,8 @@ const statusOf = async (system: System, paymentId: string) =>
   (await system.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow()).status;
 
 t.test('pula first', async (t) => {
-  const system = await startSystem(t);
+  const adminEmail = 'pula-first-admin@example.com';
+  const system = await startSystem(t, { env: { ADMIN_EMAILS: adminEmail } });
   const startMobile = async (token: string, phone = '71 234 567', operator = 'orange') => {
     const started = await system.call('POST', '/api/payments/dpo', { selectedTierId: 'local', mobile: { phone, operator } }, token);
     t.equal(started.status, 200, JSON.stringify(started.body));
@@ -107,5 +108,29 @@ t.test('pula first', async (t) => {
       [abandoned.paymentId, first.paymentId],
       'the declined attempt before the latest is left out',
     );
+  });
+
+  t.test('a refund that ends the membership: the profile says refunded, and the mail says so with the way it was paid', async (t) => {
+    const admin = await system.member(adminEmail);
+    const member = await system.member();
+    const paid = await startMobile(member.token);
+    await onThePhone(system, paid.providerRef, 'approved');
+    await system.eventually(() => statusOf(system, paid.paymentId), (s) => s === 'captured', 10_000, 100);
+    const before = await system.call('GET', '/api/me', undefined, member.token);
+    t.equal(before.body.data.refunded, null, 'paid, not refunded');
+    const refund = await system.call('POST', `/api/admin/payments/${paid.paymentId}/refund`, { reason: 'Asked for it back' }, admin.token);
+    t.equal(refund.status, 200, JSON.stringify(refund.body));
+    const me = await system.eventually(
+      () => system.call('GET', '/api/me', undefined, member.token),
+      (answer) => answer.body.data.refunded !== null,
+      5_000,
+      100,
+    );
+    t.match(me.body.data, { membershipActive: false, refunded: { priceThebe: 10000 } });
+    const mails = await system.eventually(() => system.inbox(member.email), (list) => list.some((mail) => mail.subject.includes('was refunded')));
+    const mail = mails.find((mail) => mail.subject.includes('was refunded'))!;
+    t.match(mail.text, /Paid with: Orange Money ·· 567/);
+    t.match(mail.text, /Your payment of P100 on \d+ \w+ was refunded; your membership ended on \d+ \w+\./);
+    t.notMatch(mail.text, /expired|not active/i);
   });
 });

@@ -4,6 +4,5 @@ export const mobileMoneyMessages = {
   walletNotOffered: 'That wallet is not offered. Please choose one of the wallets listed.',
   mobileMoneyNotOffered: 'Mobile money is not offered right now. Please pay another way.',
   mobileDeclined: 'The payment was declined on your phone and nothing was charged. Try again or pay another way.',
-  mobileExpired: 'The time to approve the payment on your phone has passed and nothing was charged. Try again or pay another way.',
   noRememberedNumber: 'There is no mobile money number to renew with yet. Please pay with mobile money once first.',
 } as const;

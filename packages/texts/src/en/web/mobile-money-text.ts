@@ -13,5 +13,5 @@ export const mobileMoneyText = {
   timeLeft: (minutes: number, seconds: number) => `Time left to approve: ${minutes}:${String(seconds).padStart(2, '0')}`,
   waitingForApproval: 'Waiting for your approval...',
   payAnotherWay: 'Pay another way',
-  renewWithMobile: (amount: string, wallet: string, phone: string) => `Renew now: approve ${amount} on ${phone} (${wallet})`,
+  renewWithMobile: (amount: string, wallet: string, phone: string) => `Renew: approve ${amount} on ${phone} (${wallet})`,
 } as const;

@@ -22,6 +22,7 @@ export const paymentText = {
   payWith: (method: string) => `Pay with ${method}`,
   chooseTierToContinue: 'Choose a tier to continue.',
   paymentProgressRegion: 'Payment progress',
+  checkingPayment: 'Checking how the payment ended...',
   startingPayment: 'Starting payment...',
   loadingTiers: 'Loading membership tiers...',
   noPaymentMethod: 'No payment method is available right now. Please try again later.',
