@@ -132,5 +132,7 @@ t.test('pula first', async (t) => {
     t.match(mail.text, /Paid with: Orange Money ·· 567/);
     t.match(mail.text, /Your payment of P100 on \d+ \w+ was refunded; your membership ended on \d+ \w+\./);
     t.notMatch(mail.text, /expired|not active/i);
+    const shown = await system.call('GET', `/admin/members?email=${encodeURIComponent(member.email)}`, undefined, admin.token);
+    t.match(shown.body.data.payments, [{ id: paid.paymentId, status: 'refunded', paidWith: 'Orange Money ·· 567' }], "the admin's member view names the way");
   });
 });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.ts';
+import { formatPaidWith } from '@guidepass/texts/paid-with';
 import type { AdminPaymentRow } from '../repositories/member-payments-repository.ts';
 
 /** A member's credited payment as the admin area shows it (product.md §13): what it cost in pula and what was charged. */
@@ -19,6 +20,8 @@ export const AdminPayment = Type.Object({
   receiptNumber: Nullable(Type.String()),
   /** what refunds gave back so far, in the currency charged; a payment with any is refunded once and for all */
   refundedMinor: Type.Integer(),
+  /** how it was paid (formatPaidWith, product.md §17): "Orange Money ·· 567", "PayPal" */
+  paidWith: Type.String(),
 });
 
 export function adminPaymentView(row: AdminPaymentRow): Static<typeof AdminPayment> {
@@ -34,5 +37,6 @@ export function adminPaymentView(row: AdminPaymentRow): Static<typeof AdminPayme
     capturedAt: row.captured_at?.toISOString() ?? null,
     receiptNumber: row.receipt_number,
     refundedMinor: row.refunded_minor ?? 0,
+    paidWith: formatPaidWith({ provider: row.provider, mobilePhone: row.mobile_phone, mobileOperator: row.mobile_operator }),
   };
 }

@@ -32,6 +32,8 @@ export interface AdminPayment {
   receiptNumber: string | null;
   /** what refunds gave back so far, in the currency charged (a payment with any is not refunded again) */
   refundedMinor: number;
+  /** how it was paid, named by the server (product.md §17); absent in older answers */
+  paidWith?: string;
 }
 
 export interface AdminMember {
