@@ -23,7 +23,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_IP: '10000',
       RATE_LIMIT_AUTH_PER_EMAIL: '50',
-      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-sales-admin@example.com,e2e-ref-admin@example.com,e2e-a11y-admin@example.com,e2e-field-admin@example.com',
+      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-sales-admin@example.com,e2e-ref-admin@example.com,e2e-a11y-admin@example.com,e2e-field-admin@example.com,e2e-pula-admin@example.com',
     },
     ...(process.env.E2E_LOGS ? {} : { output: () => {} }),
   }).catch(async (error: unknown) => {
