@@ -180,7 +180,8 @@ test.describe('when PayPal is down', { lock: '-exclusive-' }, () => {
 
   test('a 503 on subscription creation offers Yoco instead', async ({ page, appUrl, sandboxUrl, email }) => {
     await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
-    await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
+    // SADC: PayPal is a new member's default there (for Local, mobile money is: product.md §17).
+    await page.getByRole('radio', { name: 'SADC Citizens', exact: true }).check();
     await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked();
 
     await sandboxControl(sandboxUrl, 'paypal', { failNext: { path: 'subscribe', status: 503, count: 1 } });
