@@ -25,7 +25,7 @@ export default async function globalSetup() {
       RATE_LIMIT_AUTH_PER_EMAIL: '50',
       // every journey comes from this one address: the per-IP mobile-money bound (product.md §18) is not what they test
       RATE_LIMIT_MOBILE_STARTS_PER_IP: '10000',
-      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-sales-admin@example.com,e2e-ref-admin@example.com,e2e-a11y-admin@example.com,e2e-field-admin@example.com,e2e-sections-admin@example.com',
+      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-sales-admin@example.com,e2e-ref-admin@example.com,e2e-a11y-admin@example.com,e2e-field-admin@example.com,e2e-sections-admin@example.com,e2e-pula-admin@example.com',
     },
     ...(process.env.E2E_LOGS ? {} : { output: () => {} }),
   }).catch(async (error: unknown) => {

@@ -105,7 +105,8 @@ t.test('refunds from the app, through each provider', async (t) => {
     t.equal(refundMails.length, 1);
     t.match(refundMails[0]!.text, `Refunded: P100 (${(amount_minor / 100).toFixed(2)} ZAR)`);
     t.match(refundMails[0]!.text, 'Weeks taken back: 2');
-    t.match(refundMails[0]!.text, 'Your membership is not active now.');
+    // Ended by the refund: said as such (product.md §17), not "not active".
+    t.match(refundMails[0]!.text, /Your payment of P100 on \d+ \w+ was refunded; your membership ended on \d+ \w+\./);
   });
 
   t.test('DPO, whole: refundToken at DPO, the take-back here, once', async (t) => {

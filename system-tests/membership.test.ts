@@ -37,7 +37,9 @@ t.test('My membership after a Yoco payment: own data only, receipts listed, Rene
       },
       renewal: { startsAt: new Date(Math.ceil(expiry.getTime() / 1000) * 1000).toISOString(), weekly: { currency: 'USD', amount: '3.70', label: 'US$3.70' } },
     },
-    payments: [{ id: start.paymentId, createdAt: view.body.data.payments[0].createdAt, tierId: 'local', provider: 'yoco', priceThebe: 10000, amount: '133.00', amountMinor: 13300, currency: 'ZAR', weeks: 2, status: 'captured', receiptNumber: 'GP-2026-999999' }],
+    // The member's own way for Renew now (product.md §17): Yoco, as they paid.
+    preferred: { provider: 'yoco', mobile: null },
+    payments: [{ id: start.paymentId, createdAt: view.body.data.payments[0].createdAt, tierId: 'local', provider: 'yoco', priceThebe: 10000, amount: '133.00', amountMinor: 13300, currency: 'ZAR', weeks: 2, status: 'captured', receiptNumber: 'GP-2026-999999', paidWith: 'Yoco card' }],
   });
   const { amount_minor } = await paymentRow(system, start.paymentId);
   t.equal(view.body.data.payments[0].amount, (amount_minor / 100).toFixed(2));
@@ -51,12 +53,13 @@ t.test('My membership after a Yoco payment: own data only, receipts listed, Rene
   t.ok(paypalRenew.body.data.redirectUrl && paypalRenew.body.data.orderId, 'a PayPal order to approve');
   t.match(await paymentRow(system, paypalRenew.body.data.paymentId), { provider: 'paypal', weeks: 1 });
   const listed = (await system.call('GET', '/api/membership', undefined, member.token)).body.data.payments.map((p: { id: string }) => p.id);
-  t.same(listed, [paypalRenew.body.data.paymentId, yocoRenew.body.data.paymentId, start.paymentId], 'newest first');
+  // Newest first; of the attempts that never completed only the latest shows (product.md §17).
+  t.same(listed, [paypalRenew.body.data.paymentId, start.paymentId], 'newest first');
 
   // Another member sees none of it, and a member who never paid buys a first purchase with Renew now: 2 weeks.
   const other = await system.member();
   const otherView = await system.call('GET', '/api/membership', undefined, other.token);
-  t.same(otherView.body.data, { tierId: null, active: false, expiresAt: null, autoRenew: null, nextPurchase: null, payments: [] });
+  t.same(otherView.body.data, { tierId: null, active: false, expiresAt: null, autoRenew: null, nextPurchase: null, preferred: null, payments: [] });
   const noTier = await system.call('POST', '/api/membership/renew', { provider: 'yoco' }, other.token);
   t.equal(noTier.status, 400);
   t.equal(noTier.body.error.reason, 'invalid-tier');

@@ -38,6 +38,8 @@ function month(delta = 0): { value: string; name: string } {
 async function memberSubscribes(page: Page, options: { appUrl: string; sandboxUrl: string; email: string }): Promise<string> {
   await signUpVerifiedMember(page, options);
   await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
+  // Local preselects mobile money for a new member (product.md §17): this journey pays with PayPal.
+  await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
   await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
   const confirm = page.waitForRequest((request) => request.url().endsWith('/api/subscriptions/paypal/confirm'));
   await page.getByRole('button', { name: 'Approve', exact: true }).click();

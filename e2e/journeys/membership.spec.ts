@@ -108,7 +108,7 @@ test('a Yoco member: My membership from the guide, Renew now with Yoco adds a we
     await expect(fact(receipts(page).first(), 'Receipt number')).toHaveText(/^GP-\d{4}-\d{6}$/, { timeout: 1000 });
   });
   const first = receipts(page).first();
-  await expect(fact(first, 'Paid with')).toHaveText('Yoco');
+  await expect(fact(first, 'Paid with')).toHaveText('Yoco card');
   // The pula price, and what Yoco charged in rand beside it (product.md §13, money shown).
   await expect(fact(first, 'Price')).toHaveText('P100');
   await expect(fact(first, 'Charged')).toHaveText(/^\d+\.\d{2} ZAR$/);
@@ -116,9 +116,9 @@ test('a Yoco member: My membership from the guide, Renew now with Yoco adds a we
   await expect(fact(first, 'Status')).toHaveText('Paid');
   await checkMembershipView(page, 'My membership, Yoco member');
 
-  // Renew now with Yoco: the sandbox checkout, back through the success view, one week more and a second receipt.
+  // Renew now with Yoco, the member's own way and the one primary action (product.md §17): the sandbox checkout, back
+  // through the success view, one week more and a second receipt.
   const form = page.getByRole('form', { name: 'Renew now' });
-  await form.getByRole('radio', { name: 'Yoco', exact: true }).check();
   await form.getByRole('button', { name: 'Renew now with Yoco', exact: true }).click();
   await expect(page).toHaveURL((url) => url.href.startsWith(`${sandboxUrl}/yoco`));
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -144,7 +144,8 @@ test('a Yoco member: My membership from the guide, Renew now with Yoco adds a we
   await login(page, email);
   await expect(heading(page, 'My membership')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'Renewal' })).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Renew now with PayPal', exact: true })).toBeVisible();
+  // the member's own way, Yoco, not the default (product.md §17)
+  await expect(page.getByRole('button', { name: 'Renew now with Yoco', exact: true })).toBeVisible();
 });
 
 test('a PayPal-renewing member turns renewal off (access kept) and on again through the approval page', async ({ page, appUrl, sandboxUrl, email }) => {

@@ -145,7 +145,7 @@ test.describe('not paying', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/payment-cancel' && (url.searchParams.get('ba_token') ?? '').startsWith('BA-'));
     await expect(page.getByRole('heading', { name: messages.paymentCancelled })).toBeVisible();
     expect(apiCalls.filter((call) => call.startsWith('POST /api/subscriptions/paypal/confirm') || call.includes('/capture'))).toEqual([]);
-    await expect(page.getByText(messages.paymentDeclined)).toHaveCount(0);
+    await expect(page.getByText(messages.outcomeDeclined)).toHaveCount(0);
     await page.getByRole('button', { name: 'Try Again', exact: true }).click();
     await expect(page.getByRole('heading', { name: paymentViewTitle })).toBeVisible();
     await expect(page).toHaveURL(`${appUrl}/`);
@@ -158,8 +158,9 @@ test.describe('not paying', () => {
     await startPayment(page, 'yoco');
     await page.getByRole('button', { name: 'Decline', exact: true }).click();
 
-    await expect(page.getByRole('heading', { name: messages.paymentCancelled })).toBeVisible();
-    await expect(page.getByText(messages.paymentDeclined)).toBeVisible();
+    // product.md §17: a decline is never "Payment Cancelled"
+    await expect(page.getByRole('heading', { name: messages.outcomeDeclinedTitle })).toBeVisible();
+    await expect(page.getByText(messages.outcomeDeclined)).toBeVisible();
     await page.getByRole('button', { name: 'Try Again', exact: true }).click();
     await expect(page.getByRole('heading', { name: paymentViewTitle })).toBeVisible();
     await expect(page).toHaveURL(`${appUrl}/`);
@@ -179,7 +180,8 @@ test.describe('when PayPal is down', { lock: '-exclusive-' }, () => {
 
   test('a 503 on subscription creation offers Yoco instead', async ({ page, appUrl, sandboxUrl, email }) => {
     await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
-    await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
+    // SADC: PayPal is a new member's default there (for Local, mobile money is: product.md §17).
+    await page.getByRole('radio', { name: 'SADC Citizens', exact: true }).check();
     await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked();
 
     await sandboxControl(sandboxUrl, 'paypal', { failNext: { path: 'subscribe', status: 503, count: 1 } });

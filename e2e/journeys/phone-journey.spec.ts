@@ -72,6 +72,8 @@ test('sign-up → verify by code → pay with PayPal → the guide: the password
   await expect(page.getByRole('status').getByText(messages.emailVerified)).toBeVisible();
 
   await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
+  // Local preselects mobile money for a new member (product.md §17): this journey pays with PayPal.
+  await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
   await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(heading(page, messages.paymentSuccessful)).toBeVisible({ timeout: 20_000 });
@@ -214,6 +216,8 @@ test('iPhone Safari: the install hint is shown on the app views, and never takes
   await page.getByLabel('Verification code').fill(await codeFromInbox(sandboxUrl, email));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
+  // Local preselects mobile money for a new member (product.md §17): this journey pays with PayPal.
+  await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
   await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   // The success view opens the guide by itself.

@@ -31,6 +31,8 @@ test('offline: the installed app opens signed in, says what works, and recovers 
   await expect(page.getByText(messages.paymentsNeedConnection)).toBeHidden();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
+  // Local preselects mobile money for a new member (product.md §17): this journey pays with PayPal.
+  await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
   await expect(pay).toBeEnabled();
   // Recovered without a reload: still the same document.
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin)).toBe(loadsBefore);

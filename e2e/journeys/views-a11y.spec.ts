@@ -114,6 +114,8 @@ test('payment, then PayPal cancelled', async ({ page, appUrl, sandboxUrl, email 
   await expect(page.getByRole('banner').getByRole('link', { name: 'My membership', exact: true })).toBeVisible();
   await checkView(page, 'payment-no-tier');
   await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
+  // Local preselects mobile money for a new member (product.md §17): this journey pays with PayPal.
+  await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
   await checkView(page, 'payment');
 
   await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
@@ -145,6 +147,8 @@ test('PayPal approved: success, then the guide', async ({ page, appUrl, sandboxU
   test.setTimeout(120_000);
   await signUpVerifiedMember(page, { appUrl, sandboxUrl, email });
   await page.getByRole('group', { name: 'Membership tier' }).getByRole('radio').first().check();
+  // Local preselects mobile money for a new member (product.md §17): this journey pays with PayPal.
+  await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
   await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
 

@@ -80,6 +80,8 @@ export const apiErrors = {
   PaymentNotFound: { code: 'not-found', reason: 'payment-not-found', message: messages.paymentNotFound },
   /** POST /api/admin/payments/{id}/refund (product.md §13): not paid, refunded once already, or one under way */
   PaymentNotRefundable: { code: 'aborted', reason: 'payment-not-refundable', message: messages.paymentNotRefundable },
+  /** POST /api/payments/{id}/withdraw (product.md §17): paid, failed, expired or withdrawn already, or the provider refused */
+  PaymentNotWithdrawable: { code: 'aborted', reason: 'payment-not-withdrawable', message: messages.paymentNotWithdrawable },
   PaymentAlreadyRefunded: { code: 'aborted', reason: 'payment-already-refunded', message: messages.paymentAlreadyRefunded },
   RefundInProgress: { code: 'aborted', reason: 'payment-already-refunded', message: messages.refundInProgress },
   InvalidRefundAmount: { code: 'invalid-argument', reason: 'invalid-refund-amount', message: '%s' },
@@ -154,3 +156,4 @@ export function apiErrorEntry(error: { code?: unknown }): ApiErrorEntry | undefi
 
 /** Every `reason` the table answers with, each once. */
 export const apiErrorReasons: readonly string[] = [...new Set(Object.values(apiErrors).map((entry) => entry.reason))];
+export const { PaymentNotWithdrawable } = made;

@@ -51,6 +51,9 @@ export interface PaymentsTable {
   /** the membership time this payment covers (product.md §18), set at capture; a refund takes back from its end */
   period_start: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   period_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** the number a mobile-money payment was asked of (digits with the country code) and its wallet, kept when it starts (product.md §17) */
+  mobile_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  mobile_operator: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Which plan of a tier (migration add_paypal_subscriptions): 2 weeks at 2 × the weekly price then weekly, or weekly only. */

@@ -1,5 +1,6 @@
 import type { ProviderCharge } from './purchase.ts';
 import type { PaymentMethod } from './payment-providers.ts';
+import type { PaymentWay } from './payment-way.ts';
 import type { TierId } from './tiers.ts';
 
 /** A tier as GET /api/tiers answers it: the weekly pula price and what this caller's next payment charges. */
@@ -22,14 +23,17 @@ export interface TiersAnswer {
   providers: Record<PaymentMethod, boolean>;
   /** the configured providers that can charge a phone (mobile money), in the provider list's order */
   mobileMoney: PaymentMethod[];
+  /** the way of paying preselected for each tier (product.md §17; absent in an answer kept from before) */
+  preferred?: Partial<Record<TierId, PaymentWay>>;
 }
 
 /**
  * Where one payment is in its lifecycle (the payments table's `status`): created when started, pending while the
- * provider holds the money, captured on proof, refunded after; failed and expired may still be captured by late proof.
+ * provider holds the money, captured on proof, refunded after; cancelled when the member withdrew it ("Pay another way");
+ * failed, cancelled and expired may still be captured by late proof.
  * The allowed moves are @guidepass/payments' transition table.
  */
-export type PaymentState = 'created' | 'pending' | 'captured' | 'failed' | 'expired' | 'refunded';
+export type PaymentState = 'created' | 'pending' | 'captured' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 
 /** The answer of both capture routes: `success: false` with status pending means "keep polling". */
 export interface CaptureAnswer {

@@ -28,6 +28,8 @@ export interface Profile {
   // missing one as null and 'open').
   salespersonAccount?: SalespersonAccount | null;
   salespersonChoice?: SalespersonChoice;
+  /** the latest payment that moved money was refunded: its pula price and when it was paid (product.md §17); absent in older profiles */
+  refunded?: { priceThebe: number; paidAt: string } | null;
 }
 
 /** A membership is active iff paid and its expiry is still ahead. */

@@ -14,6 +14,7 @@ function recordedBy(event: PaymentEvent): UpdateObject<Database, 'payments'> {
     case 'refund':
       return { refunded_at: sql`now()` };
     case 'expire':
+    case 'withdraw':
       return {};
   }
 }

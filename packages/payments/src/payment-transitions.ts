@@ -11,19 +11,22 @@ export type PaymentEvent =
   /** still created a day later: the buyer abandoned it */
   | { type: 'expire' }
   /** the merchant gave the money back */
-  | { type: 'refund' };
+  | { type: 'refund' }
+  /** the member withdrew it before paying ("Pay another way", product.md §17): the provider was asked to close it */
+  | { type: 'withdraw' };
 
 export type PaymentEventType = PaymentEvent['type'];
 
 /**
  * The payment lifecycle, the one table of allowed moves: from-state → event → to-state. Late proof still captures a
- * failed or expired payment; nothing but a refund leaves captured; refunded is final.
+ * failed, withdrawn or expired payment; nothing but a refund leaves captured; refunded is final.
  */
 export const paymentTransitions = {
-  created: { capture: 'captured', hold: 'pending', fail: 'failed', expire: 'expired' },
+  created: { capture: 'captured', hold: 'pending', fail: 'failed', expire: 'expired', withdraw: 'cancelled' },
   pending: { capture: 'captured', fail: 'failed' },
   failed: { capture: 'captured' },
   expired: { capture: 'captured' },
+  cancelled: { capture: 'captured' },
   captured: { refund: 'refunded' },
   refunded: {},
 } as const satisfies Record<PaymentState, Partial<Record<PaymentEventType, PaymentState>>>;

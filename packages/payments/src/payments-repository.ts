@@ -4,13 +4,23 @@ import type { Executor, PaymentProvider } from '@guidepass/db';
 /** The columns a payment is read with, everywhere. */
 const paymentColumns = [
   'id', 'user_id', 'tier_id', 'provider', 'provider_ref', 'capture_ref', 'status', 'amount_minor', 'currency', 'price_thebe', 'weeks',
-  'created_at', 'updated_at', 'captured_at', 'failure_reason',
+  'created_at', 'updated_at', 'captured_at', 'failure_reason', 'mobile_phone', 'mobile_operator',
 ] as const;
 
 /** Records a new payment (state created) at the server's price; answers its id. */
 export async function insertPayment(
   db: Executor,
-  payment: { userId: string; tierId: string; provider: PaymentProvider; amountMinor: number; currency: string; priceThebe: number; weeks: number },
+  payment: {
+    userId: string;
+    tierId: string;
+    provider: PaymentProvider;
+    amountMinor: number;
+    currency: string;
+    priceThebe: number;
+    weeks: number;
+    /** the number and wallet a mobile-money payment asks, kept on it for naming it later (product.md §17) */
+    mobile?: { phone: string; operator: string } | null;
+  },
 ): Promise<string> {
   const row = await db
     .insertInto('payments')
@@ -22,6 +32,8 @@ export async function insertPayment(
       currency: payment.currency,
       price_thebe: payment.priceThebe,
       weeks: payment.weeks,
+      mobile_phone: payment.mobile?.phone ?? null,
+      mobile_operator: payment.mobile?.operator ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

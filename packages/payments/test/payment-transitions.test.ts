@@ -10,6 +10,7 @@ const sampleEvent: Record<PaymentEventType, PaymentEvent> = {
   fail: { type: 'fail', reason: 'declined' },
   expire: { type: 'expire' },
   refund: { type: 'refund' },
+  withdraw: { type: 'withdraw' },
 };
 const allowed = Object.entries(paymentTransitions).flatMap(([from, events]) =>
   Object.entries(events).map(([event, to]) => ({ from: from as PaymentState, event: event as PaymentEventType, to: to as PaymentState })),
@@ -25,22 +26,29 @@ const refused: Array<[PaymentState, PaymentEventType]> = [
   ['pending', 'expire'],
   ['failed', 'fail'],
   ['expired', 'hold'],
+  ['pending', 'withdraw'],
+  ['captured', 'withdraw'],
+  ['cancelled', 'withdraw'],
+  ['cancelled', 'fail'],
 ];
 
 t.test('the table names the allowed moves and nothing else', async (t) => {
   t.same(allowed.map(({ from, event, to }) => `${from} -${event}-> ${to}`).sort(), [
+    'cancelled -capture-> captured',
     'captured -refund-> refunded',
     'created -capture-> captured',
     'created -expire-> expired',
     'created -fail-> failed',
     'created -hold-> pending',
+    'created -withdraw-> cancelled',
     'expired -capture-> captured',
     'failed -capture-> captured',
     'pending -capture-> captured',
     'pending -fail-> failed',
   ]);
   for (const [from, event] of refused) t.equal(nextPaymentState(from, event), null, `${event} is refused from ${from}`);
-  t.same(transitionOf('capture'), { from: ['created', 'pending', 'failed', 'expired'], to: 'captured' });
+  t.same(transitionOf('capture'), { from: ['created', 'pending', 'failed', 'expired', 'cancelled'], to: 'captured' });
+  t.same(transitionOf('withdraw'), { from: ['created'], to: 'cancelled' });
 });
 
 t.test('every allowed transition moves the row in Postgres, with what its event records', async (t) => {

@@ -13,6 +13,7 @@ const relativeLocales: Record<Language, string> = { en: 'en' };
 const dateTimeOptions = {
   long: { timeZone: gaboroneTimeZone, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   short: { timeZone: gaboroneTimeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+  day: { timeZone: gaboroneTimeZone, day: 'numeric', month: 'long' },
   // a month given as `YYYY-MM` is read as its first day in UTC, so the zone must be UTC to name it back
   month: { timeZone: 'UTC', month: 'long', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -33,6 +34,11 @@ export function formatDateTime(at: Date, language: Language = defaultLanguage): 
 /** An instant in Gaborone time without the year, e.g. `24 Nov, 14:05` (when a sale was credited). */
 export function formatShortDateTime(at: Date, language: Language = defaultLanguage): string {
   return dateFormat(language, 'short').format(at);
+}
+
+/** A day in Gaborone by day and month, e.g. `29 November` (product.md §17's refund sentence). */
+export function formatDayMonth(at: Date, language: Language = defaultLanguage): string {
+  return dateFormat(language, 'day').format(at);
 }
 
 /** A `YYYY-MM` month by name, e.g. `November 2026`. */

@@ -20,6 +20,8 @@ export function listMemberPayments(db: Executor, userId: string) {
       'p.currency',
       'p.captured_at',
       'p.receipt_number',
+      'p.mobile_phone',
+      'p.mobile_operator',
       eb
         .selectFrom('payment_refunds as r')
         .select(sql<number>`coalesce(sum(r.amount_minor), 0)::int`.as('refunded'))

@@ -38,7 +38,7 @@ export function findMembershipByEmail(db: Executor, email: string) {
 export function listMembershipPayments(db: Executor, userId: string) {
   return db
     .selectFrom('payments')
-    .select(['id', 'created_at', 'tier_id', 'provider', 'price_thebe', 'amount_minor', 'currency', 'weeks', 'status', 'receipt_number'])
+    .select(['id', 'created_at', 'tier_id', 'provider', 'price_thebe', 'amount_minor', 'currency', 'weeks', 'status', 'receipt_number', 'mobile_phone', 'mobile_operator'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

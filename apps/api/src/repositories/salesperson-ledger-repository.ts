@@ -21,6 +21,9 @@ export function salespersonLedger(db: Db, salespersonId: string, from: Date, to:
       sql<'sale' | 'refund'>`'sale'`.as('kind'),
       'u.email',
       'p.id as payment_id',
+      'p.provider',
+      'p.mobile_phone',
+      'p.mobile_operator',
     ])
     .where('p.salesperson_id', '=', salespersonId)
     .where('p.status', 'in', ['captured', 'refunded'])
@@ -41,6 +44,9 @@ export function salespersonLedger(db: Db, salespersonId: string, from: Date, to:
       sql<'sale' | 'refund'>`'refund'`.as('kind'),
       'u.email',
       'p.id as payment_id',
+      'p.provider',
+      'p.mobile_phone',
+      'p.mobile_operator',
     ])
     .where('p.salesperson_id', '=', salespersonId)
     .where('p.status', 'in', ['captured', 'refunded'])

@@ -43,6 +43,11 @@ export function findProfile(db: Executor, userId: string) {
       's.full_name as s_full_name',
       's.referral_code as s_referral_code',
     ])
+    // The latest payment that moved money: when it was refunded, the membership ended by that refund (product.md §17).
+    .select(
+      sql<{ status: string; price_thebe: number; captured_at: string } | null>`(select json_build_object('status', p.status, 'price_thebe', p.price_thebe, 'captured_at', p.captured_at)
+        from payments p where p.user_id = u.id and p.status in ('captured', 'refunded') order by p.captured_at desc limit 1)`.as('last_paid'),
+    )
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }

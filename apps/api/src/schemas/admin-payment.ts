@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.ts';
+import { formatPaidWith } from '@guidepass/texts/paid-with';
 import type { AdminPaymentRow } from '../repositories/member-payments-repository.ts';
 
 /** A member's credited payment as the admin area shows it (product.md §13): what it cost in pula and what was charged. */
@@ -21,6 +22,8 @@ export const AdminPayment = Type.Object({
   refundedMinor: Type.Integer(),
   /** the latest refund's state at the provider where it reported one (DPO: pending with its checker, declined, approved) */
   refundState: Nullable(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('declined')])),
+  /** how it was paid (formatPaidWith, product.md §17): "Orange Money ·· 567", "PayPal" */
+  paidWith: Type.String(),
 });
 
 export function adminPaymentView(row: AdminPaymentRow): Static<typeof AdminPayment> {
@@ -37,5 +40,6 @@ export function adminPaymentView(row: AdminPaymentRow): Static<typeof AdminPayme
     receiptNumber: row.receipt_number,
     refundedMinor: row.refunded_minor ?? 0,
     refundState: row.refund_state ?? null,
+    paidWith: formatPaidWith({ provider: row.provider, mobilePhone: row.mobile_phone, mobileOperator: row.mobile_operator }),
   };
 }

@@ -16,6 +16,7 @@ export const ProfileData = Data(
     membershipActive: Type.Boolean(),
     salespersonAccount: Type.Union([Type.Object({ id: Type.String(), fullName: Type.String(), referralCode: Type.String() }), Type.Null()]),
     salespersonChoice: Type.Union([Type.Literal('needed'), Type.Literal('open'), Type.Literal('fixed')]),
+    refunded: Type.Optional(Type.Union([Type.Object({ priceThebe: Type.Integer(), paidAt: Type.String() }), Type.Null()])),
   }),
 );
 

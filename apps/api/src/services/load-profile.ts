@@ -24,5 +24,6 @@ export async function loadProfile(db: Executor, userId: string): Promise<StoredP
     membershipExpiry: row.membership_expiry?.toISOString() ?? null,
     salespersonAccount: row.s_id ? { id: row.s_id, fullName: row.s_full_name!, referralCode: row.s_referral_code! } : null,
     salespersonChoice: choice,
+    refunded: row.last_paid?.status === 'refunded' ? { priceThebe: row.last_paid.price_thebe, paidAt: new Date(row.last_paid.captured_at).toISOString() } : null,
   };
 }

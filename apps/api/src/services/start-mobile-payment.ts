@@ -44,7 +44,7 @@ export async function startMobilePayment(
   const mobile = mobileMoneyOf(app, request.method);
   const number = checkedMobile(mobile, asked);
   const claim = await claimMobileRequest(app, number.phone, request.ip, mobile.timeLimitMinutes);
-  const started = await startPayment(app, request.userId, request.tierId, request.method).catch(async (error: unknown) => {
+  const started = await startPayment(app, request.userId, request.tierId, request.method, number).catch(async (error: unknown) => {
     await claim.release();
     throw error;
   });

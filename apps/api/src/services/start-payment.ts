@@ -25,7 +25,13 @@ export interface StartedPayment {
  * opens it at the provider through its gateway (gateway-registry.ts) with our payment id attached. A provider that is
  * unconfigured, down or refusing is a 503 naming it, and the payment is marked failed so nothing is left half-done.
  */
-export async function startPayment(app: FastifyInstance, userId: string, tierId: string, method: PaymentMethod): Promise<StartedPayment> {
+export async function startPayment(
+  app: FastifyInstance,
+  userId: string,
+  tierId: string,
+  method: PaymentMethod,
+  mobile: { phone: string; operator: string } | null = null,
+): Promise<StartedPayment> {
   const tier = await findActivePricedTier(app.db, tierId);
   if (!tier) throw new InvalidTier();
   // Without Redis no capture or webhook could be queued: better no payment than one that cannot complete.
@@ -47,6 +53,7 @@ export async function startPayment(app: FastifyInstance, userId: string, tierId:
       currency: charged.currency,
       priceThebe: price.priceThebe,
       weeks: price.weeks,
+      mobile,
     }),
   );
   const description = `guidepass ${tier.name}, ${price.weeks} week${price.weeks > 1 ? 's' : ''}`;

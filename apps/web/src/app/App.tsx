@@ -31,7 +31,7 @@ import { useRememberedClaim } from '../lib/remembered-claim.ts';
 import { useRememberedRenew } from '../lib/remembered-renew.ts';
 import { useFocusHeadingOnChange, useFocusHeadingOnceLoaded } from '../lib/use-focus-heading-on-change.ts';
 import { useAppLocation } from './location.ts';
-import { hasExpiredMembership, isActiveMember } from './membership.ts';
+import { endedMembershipMessage, isActiveMember } from './membership.ts';
 import { selectView } from './select-view.ts';
 import { FallbackView } from './views/FallbackView.tsx';
 import { LoadingView } from './views/LoadingView.tsx';
@@ -146,7 +146,7 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
     case 'payment-success':
       return <PaymentSuccessView openGuideAfterMs={paymentTimings?.openGuideAfterMs} />;
     case 'payment-cancelled':
-      return <PaymentCancelledView declined={location.paymentCancel?.declined ?? false} />;
+      return <PaymentCancelledView declined={location.paymentCancel?.declined ?? false} attempt={location.paymentCancel?.paymentId ? { method: location.paymentCancel.method ?? null, paymentId: location.paymentCancel.paymentId } : null} />;
     case 'main':
       return <GuideView />;
     case 'admin':
@@ -245,5 +245,5 @@ function mustNameSalesperson(profile: ProfileRead): boolean {
 function profileMessage(profile: ProfileRead, now: Date): string | null {
   if (profile.status === 'not-found') return messages.profileNotFound;
   if (profile.status === 'error') return messages.profileLoadFailed;
-  return hasExpiredMembership(profile, now) ? messages.membershipExpired : null;
+  return endedMembershipMessage(profile, now);
 }

@@ -9,7 +9,8 @@ const nothing: AppLocation = { paymentCancel: null, paymentReturn: null, authLin
 const rows: [href: string, expected: AppLocation][] = [
   ['/', nothing],
   ['/payment-cancel?token=EC-1', { ...nothing, paymentCancel: { declined: false } }],
-  ['/payment-cancel?method=yoco&paymentId=p1&reason=declined', { ...nothing, paymentCancel: { declined: true } }],
+  ['/payment-cancel?method=yoco&paymentId=p1&reason=declined', { ...nothing, paymentCancel: { declined: true, method: 'yoco', paymentId: 'p1' } }],
+  ['/payment-cancel?method=dpo&paymentId=p2&TransactionToken=T-2', { ...nothing, paymentCancel: { declined: false, method: 'dpo', paymentId: 'p2' } }],
   ['/payment-cancel?payment=success&token=EC-1', { ...nothing, paymentCancel: { declined: false } }],
   ['/?payment=success', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: null, paypalSubscriptionId: null } }],
   ['/?payment=success&token=ORDER1&PayerID=P', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: 'ORDER1', paypalSubscriptionId: null } }],

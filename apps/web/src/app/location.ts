@@ -10,7 +10,7 @@ import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-p
 
 export interface AppLocation {
   /** PayPal's and Yoco's cancel (and Yoco's failure) addresses of a purchase: any path containing `payment-cancel`. */
-  paymentCancel: { declined: boolean } | null;
+  paymentCancel: { declined: boolean; method?: string | null; paymentId?: string | null } | null;
   /** A provider's return (`?payment=success`; a PayPal subscription's adds `subscription_id`), unless the path is a cancel. */
   paymentReturn: PaymentReturnAddress | null;
   /** An e-mail link or a failed OAuth return. */
@@ -41,7 +41,7 @@ export function parseLocation(href: string): AppLocation {
   const params = url.searchParams;
   const cancelled = path.includes('payment-cancel');
   return {
-    paymentCancel: cancelled ? { declined: params.get('reason') === 'declined' } : null,
+    paymentCancel: cancelled ? { declined: params.get('reason') === 'declined', ...(params.get('paymentId') ? { method: params.get('method'), paymentId: params.get('paymentId') } : {}) } : null,
     paymentReturn:
       !cancelled && params.get('payment') === 'success'
         ? {

@@ -44,7 +44,7 @@ export function ApproveOnPhone({ started, onTryAgain, onPayAnotherWay, delaysMs 
     if (approval?.status === 'captured') navigateTo(appAddresses.paymentReturn);
   }, [approval?.status]);
 
-  const message = approval?.status === 'declined' ? messages.mobileDeclined : approval?.status === 'expired' ? messages.mobileExpired : null;
+  const message = approval?.status === 'declined' ? messages.mobileDeclined : approval?.status === 'expired' ? messages.outcomeExpired : null;
   const waiting = approval === null || approval.status === 'waiting';
   const left = approval?.status === 'waiting' ? approval.secondsLeft : approval === null ? secondsUntil(Date.parse(started.expiresAt)) : 0;
   return (

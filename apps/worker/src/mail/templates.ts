@@ -96,6 +96,8 @@ export interface ReceiptFigures {
   tierName: string;
   /** the pula price, e.g. `P200` */
   price: string;
+  /** how it was paid (formatPaidWith): "Orange Money ·· 567", "PayPal" */
+  paidWith: string;
   /** what was charged where it is not the pula price, e.g. `14.80 USD`; null when it is (DPO Pay, in pula) */
   amount: string | null;
   weeks: number;
@@ -118,6 +120,7 @@ export function receiptMailContent(receipt: ReceiptFigures): MailContent {
     [mailText.receiptTierLabel, receipt.tierName],
     [mailText.receiptPriceLabel, receipt.price],
     ...(receipt.amount === null ? [] : ([[mailText.receiptAmountLabel, receipt.amount]] as [string, string][])),
+    [mailText.receiptPaidWithLabel, receipt.paidWith],
     [mailText.receiptWeeksLabel, String(receipt.weeks)],
     [mailText.receiptActiveUntilLabel, receipt.endsAt],
   ];
@@ -138,16 +141,21 @@ export interface RefundFigures {
   weeksTakenBack: number;
   /** the membership's end now, formatted; null when it is no longer active */
   activeUntil: string | null;
+  /** how it was paid (formatPaidWith), where the money goes back */
+  paidWith: string;
+  /** not active after the refund: "Your payment of P100 on 29 November was refunded; your membership ended on …" (product.md §17) */
+  endedByRefund: string | null;
   membershipUrl: string;
 }
 
 /** The notice of a refund, from the app or the provider (product.md §13), with the way to My membership. */
 export function refundMailContent(refund: RefundFigures): MailContent {
   const subject = mailText.refundSubject(refund.receiptNumber);
-  const standing = refund.activeUntil ? mailText.refundActiveUntil(refund.activeUntil) : noticeText.membershipNotActive;
+  const standing = refund.activeUntil ? mailText.refundActiveUntil(refund.activeUntil) : (refund.endedByRefund ?? noticeText.membershipNotActive);
   const rows: [string, string][] = [
     [mailText.receiptNumberLabel, refund.receiptNumber],
     [mailText.refundAmountLabel, refund.refunded],
+    [mailText.receiptPaidWithLabel, refund.paidWith],
     [mailText.refundWeeksLabel, String(refund.weeksTakenBack)],
   ];
   const action = { label: mailText.openMembership, url: refund.membershipUrl };

@@ -2,7 +2,9 @@ import type { Db } from '@guidepass/db';
 import { isPaymentMethod } from '@guidepass/domain/payment-providers';
 import { mailText } from '@guidepass/texts/en/mail-text';
 import { noticeText } from '@guidepass/texts/en/notice-text';
-import { chargedOtherThanPrice, formatAmountCharged, formatDateTime, formatPula } from '@guidepass/texts/format';
+import { chargedOtherThanPrice, formatAmountCharged, formatDateTime, formatDayMonth, formatPula } from '@guidepass/texts/format';
+import { messages } from '@guidepass/texts/en/messages';
+import { formatPaidWith } from '@guidepass/texts/paid-with';
 import { endedMailContent, endsSoonMailContent, paymentFailedMailContent, receiptMailContent, refundMailContent, type MailContent } from '../mail/templates.ts';
 import { findNoticeToSend, findReceiptFigures, findRefundFigures } from './member-notices-repository.ts';
 import { endedPush, endsSoonPush, membershipUrl, paymentFailedPush, receiptPush, refundPush, renewUrl, type PushContent } from './push-content.ts';
@@ -45,6 +47,7 @@ export async function composeNotice(db: Db, appUrl: string, noticeId: string, no
         tierName: figures.tier_name,
         // the pula price, and what was charged where that is another currency or amount (product.md §13)
         price: formatPula(figures.price_thebe),
+        paidWith: formatPaidWith({ provider: figures.provider, mobilePhone: figures.mobile_phone, mobileOperator: figures.mobile_operator }),
         amount: chargedOtherThanPrice(figures.price_thebe, figures.amount_minor, figures.currency) ? formatAmountCharged(figures.amount_minor, figures.currency) : null,
         weeks: figures.weeks,
         endsAt: expiry ? formatDateTime(expiry) : '—',
@@ -66,6 +69,9 @@ export async function composeNotice(db: Db, appUrl: string, noticeId: string, no
         refunded: mailText.refundedAmount(formatPula(share), charged),
         weeksTakenBack: figures.weeks_taken_back,
         activeUntil: expiry && expiry > now ? formatDateTime(expiry) : null,
+        paidWith: formatPaidWith({ provider: figures.provider, mobilePhone: figures.mobile_phone, mobileOperator: figures.mobile_operator }),
+        endedByRefund:
+          expiry && expiry > now ? null : messages.outcomeRefunded(formatPula(figures.price_thebe), formatDayMonth(figures.captured_at ?? now), formatDayMonth(expiry ?? now)),
         membershipUrl: membershipUrl(appUrl),
       };
       return { ...member, mail: refundMailContent(refund), push: refundPush(appUrl, refund) };

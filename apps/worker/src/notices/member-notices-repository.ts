@@ -119,6 +119,7 @@ export function findReceiptFigures(db: Db, userId: string, paymentId: string) {
     .selectFrom('payments as p')
     .innerJoin('tiers as t', 't.id', 'p.tier_id')
     .select(['p.receipt_number', 'p.captured_at', 'p.price_thebe', 'p.amount_minor', 'p.currency', 'p.weeks', 'p.subscription_id', 't.name as tier_name'])
+    .select(['p.provider', 'p.mobile_phone', 'p.mobile_operator'])
     .where('p.id', '=', paymentId)
     .where('p.user_id', '=', userId)
     .executeTakeFirst();
@@ -130,6 +131,7 @@ export function findRefundFigures(db: Db, userId: string, refundId: string) {
     .selectFrom('payment_refunds as r')
     .innerJoin('payments as p', 'p.id', 'r.payment_id')
     .select(['p.receipt_number', 'p.price_thebe', 'p.amount_minor as paid_minor', 'p.currency', 'r.amount_minor', 'r.weeks_taken_back'])
+    .select(['p.provider', 'p.mobile_phone', 'p.mobile_operator', 'p.captured_at'])
     .where(sql<string>`r.id::text`, '=', refundId)
     .where('p.user_id', '=', userId)
     .executeTakeFirst();

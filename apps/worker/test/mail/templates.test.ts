@@ -64,6 +64,7 @@ const figures = (overrides: Partial<ReceiptFigures>): ReceiptFigures => ({
   paidAt: '26 Nov 2026, 14:05',
   tierName: 'SADC Citizens',
   price: 'P200',
+  paidWith: 'Yoco card',
   amount: '266.00 ZAR',
   weeks: 2,
   endsAt: '10 Dec 2026, 14:05',
@@ -73,10 +74,10 @@ const figures = (overrides: Partial<ReceiptFigures>): ReceiptFigures => ({
 
 const receipts: Record<string, MailContent> = {
   'Yoco receipt': receiptMailContent(figures({})),
-  'PayPal order receipt': receiptMailContent(figures({ amount: '14.80 USD' })),
+  'PayPal order receipt': receiptMailContent(figures({ amount: '14.80 USD', paidWith: 'PayPal' })),
   'PayPal subscription receipt (first sale)': receiptMailContent(figures({ amount: '14.80 USD', renewal: { automatic: false, manageUrl: renewUrl } })),
   'PayPal automatic renewal receipt': receiptMailContent(figures({ price: 'P100', amount: '7.40 USD', weeks: 1, renewal: { automatic: true, manageUrl: renewUrl } })),
-  'DPO receipt, charged in pula': receiptMailContent(figures({ amount: null })),
+  'DPO receipt, charged in pula': receiptMailContent(figures({ amount: null, paidWith: 'Orange Money ·· 567' })),
 };
 
 t.test('a receipt shows the pula price, and the amount charged only where that is another currency or amount (product.md §13)', async (t) => {
@@ -85,7 +86,7 @@ t.test('a receipt shows the pula price, and the amount charged only where that i
   t.match(paypal.html, 'P200');
   t.match(paypal.html, '14.80 USD');
   const dpo = receipts['DPO receipt, charged in pula']!;
-  t.match(dpo.text, 'Price: P200\nWeeks: 2');
+  t.match(dpo.text, 'Price: P200\nPaid with: Orange Money ·· 567\nWeeks: 2');
   t.notMatch(dpo.text, 'Amount charged');
   t.notMatch(dpo.html, 'Amount charged');
 });
@@ -99,8 +100,26 @@ const mails: Record<string, MailContent> = {
   ended: endedMailContent('3 Dec 2026, 09:00', renewUrl),
   'payment failed, still active': paymentFailedMailContent('3 Dec 2026, 09:00', renewUrl),
   'payment failed, ended': paymentFailedMailContent(null, renewUrl),
-  refund: refundMailContent({ receiptNumber: 'GP-2026-000042', refunded: 'P200 (14.80 USD)', weeksTakenBack: 2, activeUntil: null, membershipUrl }),
+  refund: refundMailContent({ receiptNumber: 'GP-2026-000042', refunded: 'P200 (14.80 USD)', weeksTakenBack: 2, activeUntil: null, paidWith: 'PayPal', endedByRefund: null, membershipUrl }),
+  'refund that ended the membership': refundMailContent({
+    receiptNumber: 'GP-2026-000043',
+    refunded: 'P100',
+    weeksTakenBack: 2,
+    activeUntil: null,
+    paidWith: 'Orange Money ·· 567',
+    endedByRefund: 'Your payment of P100 on 29 November was refunded; your membership ended on 29 November.',
+    membershipUrl,
+  }),
 };
+
+t.test('receipts and refunds say how it was paid; a refund that ended the membership says so, never "expired" (product.md §17)', async (t) => {
+  t.match(receipts['PayPal order receipt']!.text, 'Amount charged: 14.80 USD\nPaid with: PayPal\n');
+  const ended = mails['refund that ended the membership']!;
+  t.match(ended.text, 'Paid with: Orange Money ·· 567');
+  t.match(ended.text, 'Your payment of P100 on 29 November was refunded; your membership ended on 29 November.');
+  t.notMatch(ended.text, /expired|not active/i);
+  t.match(ended.html, 'Orange Money ·· 567');
+});
 
 for (const [name, mail] of Object.entries(mails)) {
   t.test(`the ${name} mail is a document with a language and a title, and plain text beside it`, async (t) => {

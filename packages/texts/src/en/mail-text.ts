@@ -35,6 +35,7 @@ export const mailText = {
   receiptDateLabel: 'Date',
   receiptTierLabel: 'Tier',
   receiptPriceLabel: 'Price',
+  receiptPaidWithLabel: 'Paid with',
   receiptAmountLabel: 'Amount charged',
   receiptWeeksLabel: 'Weeks',
   receiptActiveUntilLabel: 'Membership active until',

@@ -4,7 +4,6 @@ export const mobileMoneyMessages = {
   walletNotOffered: 'That wallet is not offered. Please choose one of the wallets listed.',
   mobileMoneyNotOffered: 'Mobile money is not offered right now. Please pay another way.',
   mobileDeclined: 'The payment was declined on your phone and nothing was charged. Try again or pay another way.',
-  mobileExpired: 'The time to approve the payment on your phone has passed and nothing was charged. Try again or pay another way.',
   /** 429: a request to this number is still waiting for an answer on the phone (product.md §18) */
   mobileNumberBusy: 'A payment request is already waiting on this phone. Approve or decline it there first, or try again once it has run out.',
   /** 429: the number has had its 3 requests an hour or 10 a day (product.md §18) */

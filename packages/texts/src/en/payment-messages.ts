@@ -22,7 +22,6 @@ export const paymentMessages = {
   // Ours, for the payment flow.
   providerUnavailable: (provider: string) => `${provider} is unavailable right now.`,
   webhooksNotConfigured: (provider: string) => `${provider} webhooks are not configured.`,
-  paymentDeclined: 'Your card payment was declined and nothing was charged. Please try again or choose PayPal.',
   // What applies to the chosen method (product.md §8: PayPal renews, Yoco does not): under subscriptionNote for
   // PayPal; alone for Yoco, where the seed's "Automatically charged weekly" is not true (§14).
   renewalNote: {

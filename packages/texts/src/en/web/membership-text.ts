@@ -42,7 +42,6 @@ export const membershipText = {
   receiptsNone: 'No payments yet.',
   receiptFields: { date: 'Date', tier: 'Tier', provider: 'Paid with', price: 'Price', amount: 'Charged', weeks: 'Weeks', status: 'Status', receipt: 'Receipt number' },
   receiptWeeks: (weeks: number) => (weeks === 1 ? '1 week' : `${weeks} weeks`),
-  receiptNoNumber: 'None',
   paymentStatusLabels: { created: 'Not completed', pending: 'Pending', captured: 'Paid', failed: 'Failed', expired: 'Expired', refunded: 'Refunded' } as Record<string, string>,
   accountSectionTitle: 'Account',
   backToGuide: 'Back to the guide',

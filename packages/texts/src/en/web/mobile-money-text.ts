@@ -15,5 +15,5 @@ export const mobileMoneyText = {
   // DPO's RedirectOption 1: the wallet wants the member on its own page to approve
   openWalletPage: (wallet: string) => `Open ${wallet} to approve`,
   payAnotherWay: 'Pay another way',
-  renewWithMobile: (amount: string, wallet: string, phone: string) => `Renew now: approve ${amount} on ${phone} (${wallet})`,
+  renewWithMobile: (amount: string, wallet: string, phone: string) => `Renew: approve ${amount} on ${phone} (${wallet})`,
 } as const;

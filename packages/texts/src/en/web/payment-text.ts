@@ -15,10 +15,14 @@ export const paymentText = {
     yoco: (total: string, weeks: number, _weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
     dpo: (total: string, weeks: number, _weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
   },
-  tierChargedAs: (charged: string, method: string) => `Charged as ${charged} with ${method}`,
+  // What the *selected* method charges (product.md §17): in pula the first payment itself, "P100 now for 2 weeks with
+  // Orange Money"; in another currency that currency's amount, "US$7.40 with PayPal".
+  tierFirstPaymentWith: (total: string, weeks: number, method: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'} with ${method}`,
+  tierChargeWith: (charged: string, method: string) => `${charged} with ${method}`,
   payWith: (method: string) => `Pay with ${method}`,
   chooseTierToContinue: 'Choose a tier to continue.',
   paymentProgressRegion: 'Payment progress',
+  checkingPayment: 'Checking how the payment ended...',
   startingPayment: 'Starting payment...',
   loadingTiers: 'Loading membership tiers...',
   noPaymentMethod: 'No payment method is available right now. Please try again later.',

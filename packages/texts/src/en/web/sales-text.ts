@@ -48,6 +48,7 @@ export const salesText = {
     amount: 'Amount charged',
     currency: 'Currency',
     commission: 'Commission (BWP)',
+    paidWith: 'Paid with',
   },
   downloadLedgerCsv: (month: string) => `Download my ledger as CSV (${month})`,
   lastUpdated: (age: string) => `Last updated ${age}.`,

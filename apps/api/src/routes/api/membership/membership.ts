@@ -16,6 +16,10 @@ import { nextChargeOf } from '../../../services/next-charge.ts';
 import { startSubscription } from '../../../services/start-subscription.ts';
 import { findLiveSubscription, findMembership, listMembershipPayments } from '../../../repositories/membership-repository.ts';
 import { AutoRenewOn, InvalidTier, ProfileNotFound } from '../../../errors.ts';
+import { choosePaymentWay, paymentWayFactsOf } from '@guidepass/payments/preferred-payment-way';
+import { formatPaidWith } from '@guidepass/texts/paid-with';
+import { isTierId } from '@guidepass/domain/tiers';
+import { receiptsShown } from '../../../services/receipts-shown.ts';
 
 
 const Charge = Type.Object({ currency: Type.String(), amount: Type.String(), label: Type.String() });
@@ -38,6 +42,13 @@ const MembershipView = Type.Object({
       renewal: Type.Object({ startsAt: Nullable(Type.String()), weekly: Charge }),
     }),
   ),
+  // How Renew now pays (product.md §17): the member's own way for their tier; null without a tier or any method.
+  preferred: Nullable(
+    Type.Object({
+      provider: Type.String(),
+      mobile: Nullable(Type.Object({ operator: Type.String(), phone: Nullable(Type.String()) })),
+    }),
+  ),
   payments: Type.Array(
     Type.Object({
       id: Type.String(),
@@ -53,6 +64,8 @@ const MembershipView = Type.Object({
       weeks: Type.Integer(),
       status: Type.String(),
       receiptNumber: Nullable(Type.String()),
+      /** how it was paid, named as everywhere (product.md §17): "Orange Money ·· 567", "PayPal" */
+      paidWith: Type.String(),
     }),
   ),
 });
@@ -67,10 +80,11 @@ export default async function membershipRoutes(app: FastifyInstance) {
 
   typed.get('', { schema: { response: { 200: Data(MembershipView) } } }, async (request) => {
     const userId = callerOf(request).id;
-    const [membership, subscription, payments] = await Promise.all([
+    const [membership, subscription, payments, ways] = await Promise.all([
       findMembership(app.db, userId),
       findLiveSubscription(app.db, userId),
       listMembershipPayments(app.db, userId),
+      paymentWayFactsOf(app.db, app.providers, userId),
     ]);
     if (!membership) throw new ProfileNotFound();
     const expiry = membership.membership_expiry;
@@ -90,7 +104,8 @@ export default async function membershipRoutes(app: FastifyInstance) {
             }
           : null,
         nextPurchase: tier ? quoteNextPurchase(tier, purchaseOf(membership)) : null,
-        payments: payments.map((payment) => ({
+        preferred: membership.tier_id && isTierId(membership.tier_id) ? choosePaymentWay(membership.tier_id, ways) : null,
+        payments: receiptsShown(payments).map((payment) => ({
           id: payment.id,
           createdAt: payment.created_at.toISOString(),
           tierId: payment.tier_id,
@@ -102,6 +117,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
           weeks: payment.weeks,
           status: payment.status,
           receiptNumber: payment.receipt_number,
+          paidWith: formatPaidWith({ provider: payment.provider, mobilePhone: payment.mobile_phone, mobileOperator: payment.mobile_operator }),
         })),
       },
     };

@@ -9,6 +9,8 @@ import { findMobileNumber } from '../../../repositories/mobile-money-repository.
 import { startMobilePayment } from '../../../services/start-mobile-payment.ts';
 import { AutoRenewOn, InvalidTier, NoRememberedNumber } from '../../../errors.ts';
 import { StartAnswer } from '../payments/mobile-schemas.ts';
+import { choosePaymentWay, paymentWayFactsOf } from '@guidepass/payments/preferred-payment-way';
+import { isTierId } from '@guidepass/domain/tiers';
 
 /**
  * POST /api/membership/renew/mobile {provider, selectedTierId?}: "Renew now" with mobile money in one tap (product.md
@@ -30,7 +32,10 @@ export default async function renewMobileRoutes(app: FastifyInstance) {
       if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
       const tierId = request.body.selectedTierId ?? (await findMembership(app.db, userId))?.tier_id;
       if (!tierId) throw new InvalidTier();
-      const remembered = await findMobileNumber(app.db, userId);
+      // The member's own way (product.md §17): the wallet and number of their last successful payment, else those given last.
+      const way = isTierId(tierId) ? choosePaymentWay(tierId, await paymentWayFactsOf(app.db, app.providers, userId)) : null;
+      const own = way?.provider === request.body.provider && way.mobile?.phone ? { phone: way.mobile.phone, operator: way.mobile.operator } : null;
+      const remembered = own ?? (await findMobileNumber(app.db, userId));
       if (!remembered) throw new NoRememberedNumber();
       return { data: await startMobilePayment(app, { userId, tierId, method: request.body.provider, requestId: request.id, ip: request.ip }, remembered) };
     },

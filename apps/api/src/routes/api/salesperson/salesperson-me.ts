@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { formatPaidWith } from '@guidepass/texts/paid-with';
 import { Type } from 'typebox';
 import { currentMonth, monthPattern, monthRange } from '@guidepass/domain/gaborone-month';
 import { memberLabel, memberShortName } from '@guidepass/domain/member-label';
@@ -50,6 +51,8 @@ const LedgerData = Data(
         kind: Type.Union([Type.Literal('sale'), Type.Literal('refund')]),
         member: Type.String(),
         memberName: Type.String(),
+        /** how the member paid (formatPaidWith, product.md §17) */
+        paidWith: Type.String(),
       }),
     ),
   }),
@@ -115,6 +118,7 @@ export default async function salespersonMeRoutes(app: FastifyInstance) {
             member,
             // Told apart by first name and initial (product.md §14); the masked label when the address holds no name.
             memberName: (row.email && memberShortName(row.email)) || member,
+            paidWith: formatPaidWith({ provider: row.provider, mobilePhone: row.mobile_phone, mobileOperator: row.mobile_operator }),
           };
         }),
       },

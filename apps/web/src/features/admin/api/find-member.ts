@@ -34,6 +34,8 @@ export interface AdminPayment {
   refundedMinor: number;
   /** the latest refund's state at the provider where it reported one (DPO's checker); null or absent: none */
   refundState?: 'pending' | 'approved' | 'declined' | null;
+  /** how it was paid, named by the server (product.md §17); absent in older answers */
+  paidWith?: string;
 }
 
 export interface AdminMember {

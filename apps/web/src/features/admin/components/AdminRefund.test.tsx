@@ -23,7 +23,7 @@ const paidWithPayPal: AdminPayment = {
   receiptNumber: 'GP-2026-000007',
   refundedMinor: 0,
 };
-const paidWithDpo: AdminPayment = { ...paidWithPayPal, id: ids.dpo, provider: 'dpo', amountMinor: 20000, currency: 'BWP', receiptNumber: 'GP-2026-000006' };
+const paidWithDpo: AdminPayment = { ...paidWithPayPal, id: ids.dpo, provider: 'dpo', amountMinor: 20000, currency: 'BWP', receiptNumber: 'GP-2026-000006', paidWith: 'MyZaka ·· 890' };
 const refundedYoco: AdminPayment = { ...paidWithPayPal, id: ids.refunded, provider: 'yoco', status: 'refunded', amountMinor: 101080, currency: 'ZAR', receiptNumber: 'GP-2026-000005', refundedMinor: 101080 };
 let member: AdminMember;
 
@@ -66,6 +66,7 @@ describe("refunds in the admin's member view", () => {
       ['Weeks', '2'],
     ]);
     expect(facts(card('GP-2026-000006')).map(([label]) => label), 'pula charged as priced: no second amount').toEqual(['Paid with', 'Status', 'Price', 'Weeks']);
+    expect(facts(card('GP-2026-000006'))[0], 'named the way it was paid (product.md §17)').toEqual(['Paid with', 'MyZaka ·· 890']);
     expect(facts(card('GP-2026-000005'))).toContainEqual(['Refunded', 'R1010.80']);
     expect(within(card('GP-2026-000007')).getByRole('button', { name: adminUiText.refundPayment })).toBeTruthy();
     expect(within(card('GP-2026-000005')).queryByRole('button', { name: adminUiText.refundPayment })).toBeNull();

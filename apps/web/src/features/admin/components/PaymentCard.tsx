@@ -37,7 +37,7 @@ export function PaymentCard({ payment, onRefunded }: { payment: AdminPayment; on
   const method = isPaymentMethod(payment.provider) ? methodLabels[payment.provider] : payment.provider;
   const when = payment.capturedAt ? formatDateTime(new Date(payment.capturedAt)) : adminUiText.noTime;
   const facts: [string, string][] = [
-    [labels.method, method],
+    [labels.method, payment.paidWith ?? method],
     [labels.status, adminUiText.paymentStates[payment.status] ?? payment.status],
     ...priceFacts(payment),
     [labels.weeks, String(payment.weeks)],

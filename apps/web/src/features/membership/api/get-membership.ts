@@ -1,4 +1,5 @@
 import type { NextPurchase } from '@guidepass/domain/purchase';
+import type { PaymentWay } from '@guidepass/domain/payment-way';
 import type { Session } from '../../../lib/session/session-types.ts';
 
 /** PayPal renewal while it is on (APPROVED or ACTIVE at PayPal): the next charge and its weekly amount. */
@@ -26,6 +27,8 @@ export interface MembershipPayment {
   weeks: number;
   status: string;
   receiptNumber: string | null;
+  /** how it was paid, named by the server's one formatter: "Orange Money ·· 567", "PayPal" (product.md §17) */
+  paidWith?: string;
 }
 
 /** GET /api/membership (product.md §8 "Routes"). */
@@ -36,6 +39,8 @@ export interface Membership {
   autoRenew: AutoRenew | null;
   /** What Renew now and turning renewal on charge for the member's tier (null without one): 2 weeks unless active. */
   nextPurchase: NextPurchase | null;
+  /** Renew now's way: the member's own (product.md §17); absent in an answer from before, null without a tier */
+  preferred?: PaymentWay | null;
   payments: MembershipPayment[];
 }
 

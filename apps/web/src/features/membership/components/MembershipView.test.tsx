@@ -83,18 +83,18 @@ describe('My membership', () => {
   it('lists the receipts with date, tier, provider, pula price and what was charged where different, weeks, status (refunded too) and receipt number', async () => {
     const refunded = { ...yocoPayment, id: 'pay-0', createdAt: '2026-11-01T22:15:00.000Z', tierId: 'global', status: 'refunded', receiptNumber: 'GP-2026-000007' };
     const started = { ...yocoPayment, id: 'pay-3', provider: 'paypal', priceThebe: 5000, amount: '3.70', amountMinor: 370, currency: 'USD', weeks: 1, status: 'created', receiptNumber: null };
-    const inPula = { ...yocoPayment, id: 'pay-4', provider: 'dpo', priceThebe: 10000, amount: '100.00', amountMinor: 10000, currency: 'BWP', receiptNumber: 'GP-2026-000043' };
+    const inPula = { ...yocoPayment, id: 'pay-4', provider: 'dpo', priceThebe: 10000, amount: '100.00', amountMinor: 10000, currency: 'BWP', receiptNumber: 'GP-2026-000043', paidWith: 'Orange Money ·· 567' };
     server.on('GET /api/membership', { body: { data: { ...yocoMember, payments: [started, yocoPayment, refunded, inPula] } } });
     await openMembership();
     const receipts = within(section(membershipUiText.receiptsTitle)).getAllByRole('listitem');
     const f = membershipUiText.receiptFields;
     expect(receipts.map((receipt) => facts(receipt))).toEqual([
-      [[f.date, '16 November 2026 at 10:30 (Gaborone time)'], [f.tier, 'Local (Botswana Citizens)'], [f.provider, 'PayPal'], [f.price, 'P50'], [f.amount, '3.70 USD'], [f.weeks, '1 week'], [f.status, 'Not completed'], [f.receipt, membershipUiText.receiptNoNumber]],
+      [[f.date, '16 November 2026 at 10:30 (Gaborone time)'], [f.tier, 'Local (Botswana Citizens)'], [f.provider, 'PayPal'], [f.price, 'P50'], [f.amount, '3.70 USD'], [f.weeks, '1 week'], [f.status, 'Not completed']],
       [[f.date, '16 November 2026 at 10:30 (Gaborone time)'], [f.tier, 'Local (Botswana Citizens)'], [f.provider, 'Yoco'], [f.price, 'P100'], [f.amount, '133.00 ZAR'], [f.weeks, '2 weeks'], [f.status, 'Paid'], [f.receipt, 'GP-2026-000041']],
       // 22:15 UTC is the next day in Gaborone.
       [[f.date, '2 November 2026 at 00:15 (Gaborone time)'], [f.tier, 'Global Citizens'], [f.provider, 'Yoco'], [f.price, 'P100'], [f.amount, '133.00 ZAR'], [f.weeks, '2 weeks'], [f.status, 'Refunded'], [f.receipt, 'GP-2026-000007']],
-      // Charged in pula at the price: the price alone.
-      [[f.date, '16 November 2026 at 10:30 (Gaborone time)'], [f.tier, 'Local (Botswana Citizens)'], [f.provider, 'Card (pula)'], [f.price, 'P100'], [f.weeks, '2 weeks'], [f.status, 'Paid'], [f.receipt, 'GP-2026-000043']],
+      // Charged in pula at the price: the price alone; named the way it was paid (product.md §17), no "Receipt number None" above.
+      [[f.date, '16 November 2026 at 10:30 (Gaborone time)'], [f.tier, 'Local (Botswana Citizens)'], [f.provider, 'Orange Money ·· 567'], [f.price, 'P100'], [f.weeks, '2 weeks'], [f.status, 'Paid'], [f.receipt, 'GP-2026-000043']],
     ]);
   });
 
@@ -217,6 +217,8 @@ describe('My membership', () => {
     const assign = stubLocationAssign();
     server.on('POST /api/membership/renew', { body: { data: { redirectUrl: 'https://yoco.test/checkout/ch_9', paymentId: 'p-9' } } });
     const { user } = await openMembership();
+    // The member's own way is the one primary action; the other methods are behind "Pay another way" (product.md §17).
+    await user.click(button(uiText.payAnotherWay));
     const form = screen.getByRole('form', { name: membershipUiText.renewNowTitle });
     expect(within(form).getByRole<HTMLInputElement>('radio', { name: uiText.paypal }).checked).toBe(true);
     await user.click(within(form).getByRole('radio', { name: uiText.yoco }));
@@ -248,8 +250,10 @@ describe('My membership', () => {
     expect(within(form).getByText(membershipUiText.renewNowNote)).toBeTruthy();
     expect(renewButton().getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(renewButton().getAttribute('aria-describedby')!)?.textContent).toBe(membershipUiText.renewNowCharge('US$3.70', 1, 'P50'));
-    await user.click(within(form).getByRole('radio', { name: uiText.yoco }));
-    expect(within(form).getByText(membershipUiText.renewNowCharge('R66.50', 1, 'P50'))).toBeTruthy();
+    await user.click(button(uiText.payAnotherWay));
+    const others = screen.getByRole('form', { name: membershipUiText.renewNowTitle });
+    await user.click(within(others).getByRole('radio', { name: uiText.yoco }));
+    expect(within(others).getByText(membershipUiText.renewNowCharge('R66.50', 1, 'P50'))).toBeTruthy();
     expect(membershipUiText.renewNowCharge('R66.50', 1, 'P50')).toBe('R66.50 now for 1 week (P50)');
     const turnOn = button(membershipUiText.turnOnRenewal);
     const note = membershipUiText.turnOnRenewalNote('US$3.70', '30 November 2026 at 14:05 (Gaborone time)');
@@ -262,8 +266,10 @@ describe('My membership', () => {
     const form = screen.getByRole('form', { name: membershipUiText.renewNowTitle });
     expect(within(form).getByText(membershipUiText.renewNowFirstNote)).toBeTruthy();
     expect(within(form).getByText('US$7.40 now for 2 weeks (P100)')).toBeTruthy();
-    await user.click(within(form).getByRole('radio', { name: uiText.yoco }));
-    expect(within(form).getByText('R133.00 now for 2 weeks (P100)')).toBeTruthy();
+    await user.click(button(uiText.payAnotherWay));
+    const others = screen.getByRole('form', { name: membershipUiText.renewNowTitle });
+    await user.click(within(others).getByRole('radio', { name: uiText.yoco }));
+    expect(within(others).getByText('R133.00 now for 2 weeks (P100)')).toBeTruthy();
     const turnOn = button(membershipUiText.turnOnRenewal);
     expect(document.getElementById(turnOn.getAttribute('aria-describedby')!)?.textContent).toBe(
       'PayPal charges US$7.40 now for the first 2 weeks, then US$3.70 every week until you turn it off. You approve it at PayPal.',

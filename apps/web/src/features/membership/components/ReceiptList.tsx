@@ -7,6 +7,10 @@ import type { TierFacts } from '../hooks/use-membership.ts';
 import { FactList } from '../../../components/FactList.tsx';
 import { gaboroneDateTime, tierName } from './format.ts';
 import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
+import { messages } from '@guidepass/domain/messages';
+
+/** Payments that moved money are receipts; any other is an attempt that never completed (product.md §17). */
+const completed = (payment: MembershipPayment) => payment.status === 'captured' || payment.status === 'refunded';
 
 const fields = membershipUiText.receiptFields;
 
@@ -34,11 +38,12 @@ export function ReceiptList({ payments, tiers }: { payments: MembershipPayment[]
                 facts={[
                   [fields.date, gaboroneDateTime(payment.createdAt)],
                   [fields.tier, tierName(tiers, payment.tierId)],
-                  [fields.provider, methodLabels[payment.provider as PaymentMethod] ?? payment.provider],
+                  [fields.provider, payment.paidWith ?? methodLabels[payment.provider as PaymentMethod] ?? payment.provider],
                   ...money(payment),
                   [fields.weeks, membershipUiText.receiptWeeks(payment.weeks)],
-                  [fields.status, membershipUiText.paymentStatusLabels[payment.status] ?? payment.status],
-                  [fields.receipt, payment.receiptNumber ?? membershipUiText.receiptNoNumber],
+                  [fields.status, completed(payment) ? (membershipUiText.paymentStatusLabels[payment.status] ?? payment.status) : messages.notCompleted],
+                  // an attempt that never completed is no receipt: no "Receipt number None"
+                  ...(payment.receiptNumber && completed(payment) ? [[fields.receipt, payment.receiptNumber] as [string, string]] : []),
                 ]}
               />
             </li>

@@ -13,6 +13,8 @@ interface RenewNowFormProps {
   busy: boolean;
   /** The method to start with (the reminder's link names the member's last); the default one otherwise. */
   preferredMethod?: PaymentMethod | null;
+  /** false: the member's own way alone, as the one primary action (product.md §17); the others are behind "Pay another way" */
+  choices?: boolean;
   onRenew(method: PaymentMethod): void;
 }
 
@@ -20,7 +22,7 @@ interface RenewNowFormProps {
  * Renew now with PayPal or Yoco (those configured; both offered when that is unknown), saying what the chosen one
  * charges before the member leaves for it.
  */
-export function RenewNowForm({ providers, purchase, busy, preferredMethod = null, onRenew }: RenewNowFormProps) {
+export function RenewNowForm({ providers, purchase, busy, preferredMethod = null, choices = true, onRenew }: RenewNowFormProps) {
   const titleId = useId();
   const chargeId = useId();
   const offered = (method: PaymentMethod) => providers === null || providers[method];
@@ -36,15 +38,17 @@ export function RenewNowForm({ providers, purchase, busy, preferredMethod = null
     <form className="form renew-now" aria-labelledby={titleId} onSubmit={submit}>
       <h3 id={titleId}>{membershipUiText.renewNowTitle}</h3>
       <p className="note">{purchase?.kind === 'first' ? membershipUiText.renewNowFirstNote : membershipUiText.renewNowNote}</p>
-      <fieldset className="choices">
-        <legend>{uiText.methodLegend}</legend>
-        {paymentMethods.map((m) => (
-          <label key={m} className="choice choice--inline">
-            <input type="radio" name="renew-method" value={m} checked={method === m} disabled={!offered(m)} onChange={() => setChosen(m)} />
-            <span>{methodLabels[m]}</span>
-          </label>
-        ))}
-      </fieldset>
+      {choices ? (
+        <fieldset className="choices">
+          <legend>{uiText.methodLegend}</legend>
+          {paymentMethods.map((m) => (
+            <label key={m} className="choice choice--inline">
+              <input type="radio" name="renew-method" value={m} checked={method === m} disabled={!offered(m)} onChange={() => setChosen(m)} />
+              <span>{methodLabels[m]}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {purchase ? (
         <p className="renew-now__charge" id={chargeId}>
           {membershipUiText.renewNowCharge(purchase.charge[method].label, purchase.weeks, purchase.total)}

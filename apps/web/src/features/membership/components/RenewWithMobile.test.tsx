@@ -10,8 +10,9 @@ import { useAppServer } from '../../../testing/use-app-server.ts';
 const expiresAt = '2026-11-30T12:05:00.000Z';
 const bwp = (amount: string) => ({ currency: 'BWP', amount, label: `P${Number(amount)}` });
 const renewal = { kind: 'renewal', weeks: 1, total: 'P50', charge: { paypal: bwp('3.70'), yoco: bwp('66.50'), dpo: bwp('50.00') }, renewal: { startsAt: expiresAt, weekly: bwp('3.70') } };
-const membership = { tierId: 'local', active: true, expiresAt, autoRenew: null, nextPurchase: renewal, payments: [] };
 const remembered = { phone: '26771234567', operator: 'mascom' };
+// The member's own way comes from the server (product.md §17): the wallet and number of their last payment.
+const membership = { tierId: 'local', active: true, expiresAt, autoRenew: null, nextPurchase: renewal, preferred: { provider: 'dpo', mobile: remembered }, payments: [] };
 
 const server = useAppServer((server) => {
   sessionStorage.clear();
@@ -51,14 +52,35 @@ describe('Renew now with mobile money', () => {
     await waitFor(() => expect(server.callsTo('POST /api/membership/renew/mobile')).toHaveLength(2));
   });
 
-  it('is not offered to a member who never paid with mobile money', async () => {
-    server.on('GET /api/payments/dpo/mobile', { body: { data: { operators: ['orange'], timeLimitMinutes: 15, remembered: null } } });
+  it('is not offered to a member whose own way is not mobile money', async () => {
+    server.on('GET /api/membership', { body: { data: { ...membership, preferred: { provider: 'paypal', mobile: null } } } });
     renderApp(server, '/?view=membership');
-    await screen.findByRole('button', { name: /^Renew now with/ });
-    await waitFor(() => expect(server.callsTo('GET /api/payments/dpo/mobile')).toHaveLength(1));
-    // received is not yet answered and rendered: let the answer land before looking for what it must not show
+    await screen.findByRole('button', { name: 'Renew now with PayPal' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(screen.queryByRole('button', { name: /^Renew now: approve/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Renew: approve/ })).toBeNull();
+  });
+
+  it('is the one primary action: the other methods wait behind "Pay another way", and nothing else is live while the phone approves', async () => {
+    server.on('POST /api/membership/renew/mobile', {
+      body: { data: { paymentId: 'pay-r3', providerRef: 'T-R3', status: 'awaiting-approval', instructions: '', ...remembered, priceThebe: 5000, expiresAt: new Date(Date.now() + 900_000).toISOString() } },
+    });
+    server.on('GET /api/payments/pay-r3', { body: { data: { status: 'created' } } });
+    server.on('POST /api/payments/pay-r3/withdraw', { body: { data: { status: 'cancelled', withdrawal: 'withdrawn' } } });
+    const { user } = renderApp(server, '/?view=membership');
+    const primary = await screen.findByRole('button', { name: 'Renew: approve P50 on 71 234 567 (MyZaka)' });
+    expect(primary.className).not.toMatch(/secondary/);
+    expect(screen.queryByRole('button', { name: /^Renew now with/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Turn on/ })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await user.click(primary);
+    expect(await screen.findByText(uiText.approveOnPhone('P50'))).toBeTruthy();
+    const live = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(live.filter((name) => /Renew|Pay with|Turn on/.test(name ?? ''))).toEqual([]);
+    await user.click(screen.getByRole('button', { name: uiText.payAnotherWay }));
+    expect(await screen.findByText('The request to 71 234 567 was withdrawn')).toBeTruthy();
+    expect(server.callsTo('POST /api/payments/pay-r3/withdraw')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^Renew now with/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: uiText.yoco })).toBeTruthy();
   });
 
   it('is not offered when the server names no provider for mobile money, though DPO is configured', async () => {

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { FactList } from '../../../components/FactList.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { replaceUrl } from '../../../lib/browser-address.ts';
-import type { PaymentMethod } from '@guidepass/domain/payment-providers';
+import { defaultPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { NextPurchase } from '@guidepass/domain/purchase';
 import type { Membership } from '../api/get-membership.ts';
 import type { MembershipAction } from '../hooks/use-membership-actions.ts';
@@ -12,7 +12,7 @@ import { chargedLabel } from '../../../lib/charged-label.ts';
 import { mobileMoneyProvider } from '../../../lib/mobile-money-payment.ts';
 import { gaboroneDateTime } from './format.ts';
 import { RenewNowForm } from './RenewNowForm.tsx';
-import { RenewWithMobile } from './RenewWithMobile.tsx';
+import { RenewOwnWay } from './RenewOwnWay.tsx';
 import { TurnOffRenewal } from './TurnOffRenewal.tsx';
 import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
@@ -38,6 +38,19 @@ export function RenewalSection({ membership, tiers, busy, headingRef, preferredM
   const titleId = useId();
   const turnOnNoteId = useId();
   const { autoRenew, expiresAt, tierId, nextPurchase } = membership;
+  // The member's own way (product.md §17): the reminder link's method, else the server's (GET /api/membership `preferred`).
+  const ownWay = membership.preferred ?? null;
+  const ownMethod: PaymentMethod = preferredMethod ?? ownWay?.provider ?? defaultPaymentMethod;
+  const turnOn = (
+    <>
+      <Button variant="secondary" busy={busy === 'turn-on'} busyText={membershipUiText.turningOnRenewal} onClick={onTurnOn} aria-describedby={turnOnNoteId}>
+        {membershipUiText.turnOnRenewal}
+      </Button>
+      <p className="note" id={turnOnNoteId}>
+        {turnOnNote(nextPurchase)}
+      </p>
+    </>
+  );
   return (
     <section className="view-section" aria-labelledby={titleId}>
       <h2 id={titleId} ref={headingRef} tabIndex={-1}>
@@ -59,14 +72,24 @@ export function RenewalSection({ membership, tiers, busy, headingRef, preferredM
       ) : (
         <>
           <p>{membershipUiText.renewalOff}</p>
-          <Button variant="secondary" busy={busy === 'turn-on'} busyText={membershipUiText.turningOnRenewal} onClick={onTurnOn} aria-describedby={turnOnNoteId}>
-            {membershipUiText.turnOnRenewal}
-          </Button>
-          <p className="note" id={turnOnNoteId}>
-            {turnOnNote(nextPurchase)}
-          </p>
-          <RenewNowForm providers={tiers?.providers ?? null} purchase={nextPurchase} busy={busy === 'renew'} preferredMethod={preferredMethod} onRenew={onRenew} />
-          <RenewWithMobile provider={tiers ? mobileMoneyProvider(tiers) : null} purchase={nextPurchase} />
+          <RenewOwnWay
+            way={ownWay}
+            mobileProvider={tiers ? mobileMoneyProvider(tiers) : null}
+            purchase={nextPurchase}
+            renewByPage={(primary) => (
+              <RenewNowForm
+                providers={tiers?.providers ?? null}
+                purchase={nextPurchase}
+                busy={busy === 'renew'}
+                preferredMethod={primary ? ownMethod : null}
+                choices={!primary}
+                onRenew={onRenew}
+              />
+            )}
+            // PayPal renewal is the own way's companion for a PayPal member, another way for everyone else.
+            alwaysShown={ownMethod === 'paypal' ? turnOn : null}
+            others={ownMethod === 'paypal' ? null : turnOn}
+          />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { messages } from '@guidepass/domain/messages';
 import type { TierOffer } from '@guidepass/domain/payments';
-import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { TierId } from '@guidepass/domain/tiers';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
@@ -20,12 +20,12 @@ export function TiersError({ message, onRetry }: { message: string; onRetry(): v
   );
 }
 
-export function TierChoice({ offers, method, tierId, onChoose }: { offers: TierOffer[]; method: PaymentMethod; tierId: TierId | null; onChoose(id: TierId): void }) {
+export function TierChoice({ offers, method, methodName, tierId, onChoose }: { offers: TierOffer[]; method: PaymentMethod; methodName: string; tierId: TierId | null; onChoose(id: TierId): void }) {
   return (
     <fieldset className="choices">
       <legend>{uiText.tierLegend}</legend>
       {offers.map((tier) => (
-        <TierCard key={tier.id} tier={tier} method={method} checked={tierId === tier.id} onChoose={() => onChoose(tier.id)} />
+        <TierCard key={tier.id} tier={tier} method={method} methodName={methodName} checked={tierId === tier.id} onChoose={() => onChoose(tier.id)} />
       ))}
     </fieldset>
   );
@@ -49,11 +49,24 @@ export interface MobileChoice {
   onChoose(): void;
 }
 
-export function MethodChoice({ method, providers, onChoose, mobile }: { method: PaymentMethod; providers: Record<PaymentMethod, boolean>; onChoose(method: PaymentMethod): void; mobile: MobileChoice }) {
+/** The methods in the order to list them: pula ways first for Local (product.md §17, selected-way.ts methodOrder). */
+export interface MethodOrder {
+  mobileFirst: boolean;
+  methods: readonly PaymentMethod[];
+}
+
+export function MethodChoice({ method, order, providers, onChoose, mobile }: { method: PaymentMethod; order: MethodOrder; providers: Record<PaymentMethod, boolean>; onChoose(method: PaymentMethod): void; mobile: MobileChoice }) {
+  const mobileChoice = mobile.offered ? (
+    <label className="choice choice--inline">
+      <input type="radio" name="payment-method" value="mobile-money" checked={mobile.chosen} onChange={mobile.onChoose} />
+      <span>{uiText.mobileMoney}</span>
+    </label>
+  ) : null;
   return (
     <fieldset className="choices">
       <legend>{uiText.methodLegend}</legend>
-      {paymentMethods.map((m) => (
+      {order.mobileFirst ? mobileChoice : null}
+      {order.methods.map((m) => (
         <label key={m} className="choice choice--inline">
           <input
             type="radio"
@@ -66,12 +79,7 @@ export function MethodChoice({ method, providers, onChoose, mobile }: { method: 
           <span>{methodLabels[m]}</span>
         </label>
       ))}
-      {mobile.offered ? (
-        <label className="choice choice--inline">
-          <input type="radio" name="payment-method" value="mobile-money" checked={mobile.chosen} onChange={mobile.onChoose} />
-          <span>{uiText.mobileMoney}</span>
-        </label>
-      ) : null}
+      {order.mobileFirst ? null : mobileChoice}
     </fieldset>
   );
 }

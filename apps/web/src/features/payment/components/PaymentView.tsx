@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { messages } from '@guidepass/domain/messages';
-import { defaultPaymentMethod, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { TierId } from '@guidepass/domain/tiers';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
@@ -18,6 +18,9 @@ import { useMobileOptions } from '../../../lib/use-mobile-options.ts';
 import { useMobilePayment } from '../hooks/use-mobile-payment.ts';
 import { mobileMoneyProvider } from '../../../lib/mobile-money-payment.ts';
 import { readPaymentChoice } from '../utils/payment-choice.ts';
+import { methodOrder, presetNumber, selectedWay, type WayChoice } from '../utils/selected-way.ts';
+import { walletName } from '../../../lib/wallet-name.ts';
+import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
 import { MobileMoneyFields } from './MobileMoneyFields.tsx';
 import { PaymentProgress, isReturning } from './PaymentProgress.tsx';
 import { MethodChoice, NeedsConnection, OfflinePayButton, TierChoice, TiersError } from './PaymentFormParts.tsx';
@@ -94,7 +97,10 @@ function PaymentForm({ email }: { email: string | null }) {
   // The member's last choice on this device comes preselected (Try Again, a returning member).
   const [remembered] = useState(() => readPaymentChoice(email));
   const [chosenTierId, setTierId] = useState<TierId | null>(remembered?.tierId ?? null);
-  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(remembered?.method ?? defaultPaymentMethod);
+  // What the member chose here (or this tab's last attempt); until then the server's preselection (product.md §17).
+  const [chosenWay, setChosenWay] = useState<WayChoice | null>(remembered?.method ? { kind: 'provider', method: remembered.method } : null);
+  const chooseMethod = (method: PaymentMethod) => setChosenWay({ kind: 'provider', method });
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
   const online = useOnline();
   const offlineReasonId = useId();
   const missingId = useId();
@@ -102,8 +108,12 @@ function PaymentForm({ email }: { email: string | null }) {
   // Mobile money (product.md §13): a choice beside the providers when the account offers wallets.
   const mobileProvider = tiers.read.status === 'loaded' ? mobileMoneyProvider(tiers.read.answer) : null;
   const mobileOptions = useMobileOptions(mobileProvider);
-  const mobile = useMobilePayment(mobileProvider, mobileOptions);
-  const [mobileChosen, setMobileChosen] = useState(false);
+  const mobile = useMobilePayment(mobileProvider, mobileOptions, tiers.read.status === 'loaded' ? presetNumber(tiers.read.answer) : null);
+  const offers = tiers.read.status === 'loaded' ? tiers.read.answer.tiers : [];
+  // A remembered tier that is no longer offered is no choice at all.
+  const tierId = offers.some((offer) => offer.id === chosenTierId) ? chosenTierId : null;
+  const way = tiers.read.status === 'loaded' ? selectedWay(tiers.read.answer, tierId, chosenWay, mobileOptions !== null && mobileProvider !== null) : null;
+  const mobileChosen = way?.kind === 'mobile';
 
   // "Please select a payment tier.": focus goes to the choice that needs making.
   const message = mobileChosen && mobile.message ? { text: mobile.message, key: mobile.messageKey ?? 0 } : payment.message;
@@ -114,7 +124,7 @@ function PaymentForm({ email }: { email: string | null }) {
 
   if (tiers.read.status === 'error' && !online) {
     // The tiers cannot be read without a network; they are read again as soon as it is back.
-    return <OfflinePayButton id={offlineReasonId} method={chosenMethod} />;
+    return <OfflinePayButton id={offlineReasonId} method={chosenWay?.kind === 'provider' ? chosenWay.method : paymentMethods[0]!} />;
   }
   if (tiers.read.status === 'loading') {
     return <WaitMessage>{uiText.loadingTiers}</WaitMessage>;
@@ -123,21 +133,23 @@ function PaymentForm({ email }: { email: string | null }) {
     return <TiersError message={tiers.read.message} onRetry={tiers.retry} />;
   }
 
+  const { providers } = tiers.read.answer;
+  const order = methodOrder(tierId);
   if (mobile.started) {
-    const payAnotherWay = () => {
-      mobile.reset();
-      setMobileChosen(false);
+    // "Pay another way" withdraws the request on the phone, says so, and selects the next way in the list.
+    const payAnotherWay = async () => {
+      setWithdrawn(await mobile.withdraw());
+      const next = order.methods.find((m) => providers[m]);
+      if (next) chooseMethod(next);
     };
-    return <ApproveOnPhone started={mobile.started} onTryAgain={mobile.again} onPayAnotherWay={payAnotherWay} />;
+    return <ApproveOnPhone started={mobile.started} onTryAgain={mobile.again} onPayAnotherWay={() => void payAnotherWay()} />;
   }
 
-  const { tiers: offers, providers } = tiers.read.answer;
   const payMobile = mobileChosen && mobileOptions !== null && mobileProvider !== null;
-  // PayPal is the default; when only Yoco is configured, Yoco is all there is. Mobile money is charged by its provider.
-  const method: PaymentMethod = payMobile ? mobileProvider : providers[chosenMethod] ? chosenMethod : (paymentMethods.find((m) => providers[m]) ?? chosenMethod);
+  // Mobile money is charged by its provider; otherwise the selected provider (selectedWay: one that is offered).
+  const method: PaymentMethod = payMobile ? mobileProvider : way!.kind === 'provider' ? way!.method : paymentMethods[0]!;
+  const methodName = payMobile ? (mobile.operator ? walletName(mobile.operator) : uiText.mobileMoney) : methodLabels[method];
   const noProvider = !paymentMethods.some((m) => providers[m]);
-  // A remembered tier that is no longer offered is no choice at all.
-  const tierId = offers.some((offer) => offer.id === chosenTierId) ? chosenTierId : null;
 
   // What Pay still needs, said under it and in its description. It stays reachable with Tab (aria-disabled); a
   // press without a tier gets the original's "Please select a payment tier." and focus on the tiers.
@@ -147,21 +159,20 @@ function PaymentForm({ email }: { email: string | null }) {
     event.preventDefault();
     if (payMobile) return void (mobile.sending || !online ? undefined : mobile.start(tierId));
     if (payment.starting || noProvider) return;
-    void payment.start({ tierId, method, email, providers, switchMethod: setChosenMethod });
+    void payment.start({ tierId, method, email, providers, switchMethod: chooseMethod });
   };
 
   return (
     <form className="form" ref={form} onSubmit={submit} noValidate>
-      <TierChoice offers={offers} method={method} tierId={tierId} onChoose={setTierId} />
+      <SuccessMessage message={withdrawn} />
+      <TierChoice offers={offers} method={method} methodName={methodName} tierId={tierId} onChoose={setTierId} />
       <MethodCharges offer={offers.find((offer) => offer.id === tierId) ?? null} providers={providers} />
       <MethodChoice
         method={method}
+        order={order}
         providers={providers}
-        onChoose={(chosen) => {
-          setMobileChosen(false);
-          setChosenMethod(chosen);
-        }}
-        mobile={{ offered: mobileOptions !== null, chosen: payMobile, onChoose: () => setMobileChosen(true) }}
+        onChoose={chooseMethod}
+        mobile={{ offered: mobileOptions !== null, chosen: payMobile, onChoose: () => setChosenWay({ kind: 'mobile' }) }}
       />
       {payMobile ? <MobileMoneyFields mobile={mobile} operators={mobileOptions.operators} /> : null}
       {/* The seed's "Automatically charged weekly" only where it is true: PayPal renews, the others do not (product.md §14). */}

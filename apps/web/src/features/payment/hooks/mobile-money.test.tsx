@@ -106,6 +106,7 @@ describe('mobile money on the payment view', () => {
     options({ phone: '26771234567', operator: 'orange' });
     server.on('POST /api/payments/dpo', { body: { data: started } });
     server.on('GET /api/payments/pay-m1', { body: { data: { status: 'failed' } } });
+    server.on('POST /api/payments/pay-m1/withdraw', { status: 409, body: { error: { code: 'aborted', message: messages.paymentNotWithdrawable, reason: 'payment-not-withdrawable' } } });
     const { user } = await chooseMobileMoney();
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: uiText.mobileNumberLabel }).value).toBe('71 234 567'));
     await user.click(screen.getByRole('button', { name: uiText.sendToPhone }));

@@ -7,6 +7,8 @@ import { useSession } from '../../../lib/api-context.tsx';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import type { MobileOptions } from '../../../lib/mobile-money-payment.ts';
 import { startMobilePayment } from '../api/mobile-money.ts';
+import { withdrawPayment } from '../api/withdraw-payment.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import type { MobileMoneyStart } from '@guidepass/domain/mobile-money-start';
 
 /**
@@ -14,7 +16,7 @@ import type { MobileMoneyStart } from '@guidepass/domain/mobile-money-start';
  * with those used last; start() checks the number, sends the request to the phone and keeps the payment to wait for;
  * again() sends it once more to the same number (Try again); reset() goes back to the choices (Pay another way).
  */
-export function useMobilePayment(provider: PaymentMethod | null, options: MobileOptions | null) {
+export function useMobilePayment(provider: PaymentMethod | null, options: MobileOptions | null, preset: { operator: string; phone: string | null } | null = null) {
   const session = useSession();
   const [phone, setPhone] = useState('');
   const [operator, setOperator] = useState<string | null>(null);
@@ -23,14 +25,18 @@ export function useMobilePayment(provider: PaymentMethod | null, options: Mobile
   const [message, setMessage] = useAnnouncedMessage();
   const [lastTier, setLastTier] = useState<TierId | null>(null);
 
-  // The number and wallet used last come prefilled, once they are known (a wallet no longer offered is not).
+  // The preselected way's number and wallet (the server's: the last paid with) come prefilled, else those given last,
+  // once they are known (a wallet no longer offered is not).
+  const presetOperator = preset?.operator ?? null;
+  const presetPhone = preset?.phone ?? null;
   useEffect(() => {
     if (!options) return;
-    if (options.remembered) {
-      setPhone((typed) => typed || formatBotswanaMobile(options.remembered!.phone));
-      setOperator((chosen) => chosen ?? options.remembered!.operator);
+    const from = presetOperator && options.operators.includes(presetOperator) ? { operator: presetOperator, phone: presetPhone ?? options.remembered?.phone ?? null } : options.remembered;
+    if (from) {
+      setPhone((typed) => typed || (from.phone ? formatBotswanaMobile(from.phone) : ''));
+      setOperator((chosen) => chosen ?? from.operator);
     } else setOperator((chosen) => chosen ?? options.operators[0] ?? null);
-  }, [options]);
+  }, [options, presetOperator, presetPhone]);
 
   const start = async (tierId: TierId | null) => {
     if (!tierId) return setMessage(messages.selectTier);
@@ -68,6 +74,23 @@ export function useMobilePayment(provider: PaymentMethod | null, options: Mobile
     reset: () => {
       setStarted(null);
       setMessage(null);
+    },
+    /**
+     * "Pay another way" (product.md §17): withdraws the request on the phone and answers what to tell the member
+     * ("The request to 71 234 567 was withdrawn"); null when it could not be (then the message says why).
+     */
+    withdraw: async (): Promise<string | null> => {
+      const current = started;
+      setStarted(null);
+      setMessage(null);
+      if (!current) return null;
+      try {
+        await withdrawPayment(session, current.paymentId);
+        return messages.requestWithdrawn(formatBotswanaMobile(current.phone));
+      } catch (error) {
+        setMessage(errorMessage(error));
+        return null;
+      }
     },
   };
 }

@@ -21,6 +21,8 @@ export interface LedgerRow {
   member: string;
   /** Absent from a ledger kept offline by an older version: `member` then. */
   memberName?: string;
+  /** how the member paid, named by the server (product.md §17): "Orange Money ·· 567"; absent in older answers */
+  paidWith?: string;
 }
 
 /** The signed-in salesperson's sales and refunds in one Gaborone month (`YYYY-MM`). */

@@ -19,7 +19,7 @@ const row = (over: Partial<LedgerRow>): LedgerRow => ({
 });
 const rows = [
   row({}),
-  row({ at: '2026-10-05T12:00:00.000Z', tierId: 'sadc', tierName: 'SADC Citizens', memberName: 'Tebogo C.', commissionThebe: 2000 }),
+  row({ at: '2026-10-05T12:00:00.000Z', tierId: 'sadc', tierName: 'SADC Citizens', memberName: 'Tebogo C.', commissionThebe: 2000, paidWith: 'Orange Money ·· 567' }),
 ];
 
 describe('the ledger on a phone', () => {
@@ -33,6 +33,7 @@ describe('the ledger on a phone', () => {
     expect(title(second!).textContent).toBe('Tebogo C.SADC Citizens');
     expect(within(first!).getByText('2 Oct, 10:15')).toBeTruthy();
     expect(within(second!).getByText('5 Oct, 14:00')).toBeTruthy();
+    expect(within(second!).getByText('Orange Money ·· 567'), 'how the member paid (product.md §17)').toBeTruthy();
     expect(screen.queryByText(/@/)).toBeNull();
   });
 

@@ -39,6 +39,7 @@ const ledgerColumns: readonly CardColumn<LedgerRow>[] = [
       <>
         <span className="ledger__line">{gaboroneDateTime(row.at)}</span>
         <span className="ledger__detail">{row.kind === 'refund' ? salesUiText.refundedLine(signedPulaLabel(row.commissionThebe)) : salesUiText.ledgerKinds.sale}</span>
+        {row.paidWith ? <span className="ledger__detail">{row.paidWith}</span> : null}
       </>
     ),
   },

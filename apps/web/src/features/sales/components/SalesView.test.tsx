@@ -35,7 +35,7 @@ const ledgers: Record<string, LedgerRow[]> = {
     { at: '2026-10-02T08:15:00.000Z', tierId: 'sadc', tierName: 'SADC Citizens', priceThebe: 20000, amount: '14.80', amountMinor: 1480, currency: 'USD', commissionThebe: 2000, kind: 'sale', member: 'K. M. · k***@gmail.com', memberName: 'Kagiso M.' },
     { at: '2026-10-09T10:00:00.000Z', tierId: 'local', tierName: 'Local', priceThebe: 10000, amount: '133.00', amountMinor: 13300, currency: 'ZAR', commissionThebe: -1000, kind: 'refund', member: 'T. S. · t***@yahoo.com', memberName: 'Tumi S.' },
     // DPO Pay charges the pula price itself: the price alone.
-    { at: '2026-10-12T10:00:00.000Z', tierId: 'local', tierName: 'Local', priceThebe: 10000, amount: '100.00', amountMinor: 10000, currency: 'BWP', commissionThebe: 1000, kind: 'sale', member: 'O. M. · o***@gmail.com', memberName: 'Onalenna M.' },
+    { at: '2026-10-12T10:00:00.000Z', tierId: 'local', tierName: 'Local', priceThebe: 10000, amount: '100.00', amountMinor: 10000, currency: 'BWP', commissionThebe: 1000, kind: 'sale', member: 'O. M. · o***@gmail.com', memberName: 'Onalenna M.', paidWith: 'Orange Money ·· 567' },
   ],
   // As a ledger kept offline by an older version: no first name, no tier name.
   '2026-09': [{ at: '2026-09-30T21:59:00.000Z', tierId: 'global', amount: '56.20', currency: 'USD', commissionThebe: 7600, kind: 'sale', member: '=cmd · x***@evil.com' }],
@@ -159,16 +159,16 @@ describe('My sales', () => {
     expect(figureRows(october)).toEqual([
       ['Kagiso M.SADC Citizens', '2 Oct, 10:15Sale', 'P20014.80 USD', 'P20'],
       ['Tumi S.Local', '9 Oct, 12:00Refunded · commission −P10', 'P100133.00 ZAR', '−P10'],
-      ['Onalenna M.Local', '12 Oct, 12:00Sale', 'P100', 'P10'],
+      ['Onalenna M.Local', '12 Oct, 12:00SaleOrange Money ·· 567', 'P100', 'P10'],
     ]);
     const csvLink = screen.getByRole('link', { name: salesUiText.downloadLedgerCsv('October 2026') });
     expect(csvLink.getAttribute('download')).toBe('guidepass-sales-2026-10.csv');
     const csv = decodeURIComponent(csvLink.getAttribute('href')!.replace('data:text/csv;charset=utf-8,', ''));
     expect(csv.split('\r\n')).toEqual([
-      'Date (Gaborone),Kind,Member,Tier,Price (BWP),Amount charged,Currency,Commission (BWP)',
-      '2026-10-02 10:15,sale,K. M. · k***@gmail.com,sadc,200.00,14.80,USD,20.00',
-      '2026-10-09 12:00,refund,T. S. · t***@yahoo.com,local,100.00,133.00,ZAR,-10.00',
-      '2026-10-12 12:00,sale,O. M. · o***@gmail.com,local,100.00,100.00,BWP,10.00',
+      'Date (Gaborone),Kind,Member,Tier,Price (BWP),Amount charged,Currency,Commission (BWP),Paid with',
+      '2026-10-02 10:15,sale,K. M. · k***@gmail.com,sadc,200.00,14.80,USD,20.00,',
+      '2026-10-09 12:00,refund,T. S. · t***@yahoo.com,local,100.00,133.00,ZAR,-10.00,',
+      '2026-10-12 12:00,sale,O. M. · o***@gmail.com,local,100.00,100.00,BWP,10.00,Orange Money ·· 567',
       '',
     ]);
 

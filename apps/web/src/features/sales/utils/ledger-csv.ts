@@ -3,7 +3,7 @@ import type { LedgerRow } from '../api/get-my-ledger.ts';
 import { salesUiText } from '@guidepass/texts/en/web/sales-ui-text';
 
 const columns = salesUiText.ledgerCsvColumns;
-const header = [columns.date, columns.kind, columns.member, columns.tier, columns.price, columns.amount, columns.currency, columns.commission];
+const header = [columns.date, columns.kind, columns.member, columns.tier, columns.price, columns.amount, columns.currency, columns.commission, columns.paidWith];
 
 /** The salesperson's own ledger of one month as CSV (RFC 4180, CRLF), built in the browser from the rows shown. */
 export function ledgerCsv(rows: readonly LedgerRow[]): string {
@@ -17,6 +17,8 @@ export function ledgerCsv(rows: readonly LedgerRow[]): string {
     String(row.amount),
     text(row.currency),
     (row.commissionThebe / 100).toFixed(2),
+    // how the member paid, as the server names it (product.md §17); empty in a row kept by an older version
+    text(row.paidWith ?? ''),
   ]);
   return [header, ...lines].map((cells) => cells.map(quote).join(',')).join('\r\n') + '\r\n';
 }
