@@ -18,12 +18,12 @@ export default async function globalSetup() {
     // ADMIN_EMAILS: the administrators of the admin journeys (admin-phone.spec.ts signs up the first in the browser,
     // salesperson.spec.ts the second through the API; google-sign-in.spec.ts and views-a11y.spec.ts one each through
     // admin-api.ts; field-sales.spec.ts signs up the fifth in the browser, without a salesperson; one each, so that
-    // the journeys can run in any order).
+    // the journeys can run in any order; first-visit.spec.ts makes a salesperson through the API with the sixth).
     env: {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_IP: '10000',
       RATE_LIMIT_AUTH_PER_EMAIL: '50',
-      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-sales-admin@example.com,e2e-ref-admin@example.com,e2e-a11y-admin@example.com,e2e-field-admin@example.com',
+      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-sales-admin@example.com,e2e-ref-admin@example.com,e2e-a11y-admin@example.com,e2e-field-admin@example.com,e2e-first-visit-admin@example.com',
     },
     ...(process.env.E2E_LOGS ? {} : { output: () => {} }),
   }).catch(async (error: unknown) => {

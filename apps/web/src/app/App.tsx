@@ -4,16 +4,10 @@ import { renewAddressFor } from '@guidepass/domain/app-addresses';
 import { messages } from '@guidepass/domain/messages';
 import { AdminStatusContext } from '../features/admin/admin-status-context.ts';
 import { AdminHeaderActions } from '../features/admin/components/AdminHeaderActions.tsx';
-import { ChangePasswordControl } from '../features/account/components/ChangePasswordControl.tsx';
 import { AuthView } from '../features/auth/components/AuthView.tsx';
-import { DeleteAccountButton } from '../features/auth/components/DeleteAccountButton.tsx';
-import { GuideView } from '../features/guide/components/GuideView.tsx';
 import { MembershipHeaderActions } from '../features/membership/components/MembershipHeaderActions.tsx';
 import { openGuideSessionAhead } from '../features/guide/api/guide-session-ahead.ts';
 import { useSavedGuidePages } from '../features/guide/hooks/use-saved-guide-pages.ts';
-import { PaymentCancelledView } from '../features/payment/components/PaymentCancelledView.tsx';
-import { PaymentSuccessView } from '../features/payment/components/PaymentSuccessView.tsx';
-import { PaymentView } from '../features/payment/components/PaymentView.tsx';
 import { usePaymentReturn } from '../features/payment/hooks/use-payment-return.ts';
 import type { PaymentTimings } from '../features/payment/hooks/use-payment-return.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../features/payment/types/payment-return.ts';
@@ -34,6 +28,7 @@ import { useAppLocation } from './location.ts';
 import { hasExpiredMembership, isActiveMember } from './membership.ts';
 import { selectView } from './select-view.ts';
 import { FallbackView } from './views/FallbackView.tsx';
+import { ChangePasswordControl, DeleteAccountButton, GuideView, PaymentCancelledView, PaymentSuccessView, PaymentView } from './views/on-demand-views.ts';
 import { LoadingView } from './views/LoadingView.tsx';
 
 interface AppProps {
@@ -142,13 +137,17 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
     case 'auth':
       return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} referralCode={location.referralCode} claimToken={claim.token} />;
     case 'payment':
-      return <PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} paymentReturn={paymentReturn} reloadProfile={profileState.reload} />;
+      return (
+        <OnDemand>
+          <PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} paymentReturn={paymentReturn} reloadProfile={profileState.reload} />
+        </OnDemand>
+      );
     case 'payment-success':
-      return <PaymentSuccessView openGuideAfterMs={paymentTimings?.openGuideAfterMs} />;
+      return <OnDemand><PaymentSuccessView openGuideAfterMs={paymentTimings?.openGuideAfterMs} /></OnDemand>;
     case 'payment-cancelled':
-      return <PaymentCancelledView declined={location.paymentCancel?.declined ?? false} />;
+      return <OnDemand><PaymentCancelledView declined={location.paymentCancel?.declined ?? false} /></OnDemand>;
     case 'main':
-      return <GuideView />;
+      return <OnDemand><GuideView /></OnDemand>;
     case 'admin':
       return (
         <OnDemand>

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { AuthSteps } from '../hooks/use-auth-steps.ts';
 import type { ReferralState } from '../hooks/use-referral.ts';
-import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
-import { VerifyEmailStep } from './VerifyEmailStep.tsx';
+
+// The steps after Sign Up and Login load when shown: the first view's JavaScript stays small (product.md §19).
+const VerifyEmailStep = lazy(() => import('./VerifyEmailStep.tsx').then((module) => ({ default: module.VerifyEmailStep })));
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm.tsx').then((module) => ({ default: module.ForgotPasswordForm })));
+const NewPasswordForm = lazy(() => import('./NewPasswordForm.tsx').then((module) => ({ default: module.NewPasswordForm })));
+
+const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 interface AuthStepFormProps {
   steps: AuthSteps;
@@ -29,20 +35,22 @@ export function AuthStepForm({ steps, signedInUnverified, onLeaveWithMessage, re
       return <LoginForm email={email} onEmailChange={setEmail} onMessage={setMessage} onForgotPassword={() => steps.goTo('forgot')} />;
     case 'verify':
       return (
-        <VerifyEmailStep
-          knownEmail={signedInUnverified ? signedInUnverified.email : email.trim() || null}
-          signedIn={signedInUnverified !== null}
-          onMessage={setMessage}
-          onVerifiedSignedOut={(answer) => steps.moveOn('login', answer)}
-          onVerifiedSignedIn={onLeaveWithMessage}
-        />
+        <Later>
+          <VerifyEmailStep
+            knownEmail={signedInUnverified ? signedInUnverified.email : email.trim() || null}
+            signedIn={signedInUnverified !== null}
+            onMessage={setMessage}
+            onVerifiedSignedOut={(answer) => steps.moveOn('login', answer)}
+            onVerifiedSignedIn={onLeaveWithMessage}
+          />
+        </Later>
       );
     case 'forgot':
       if (!steps.resetCodeSent) {
-        return <ForgotPasswordForm email={email} onEmailChange={setEmail} onMessage={setMessage} onSent={steps.codeSent} />;
+        return <Later><ForgotPasswordForm email={email} onEmailChange={setEmail} onMessage={setMessage} onSent={steps.codeSent} /></Later>;
       }
-      return <NewPasswordForm token={null} email={email} onMessage={setMessage} onDone={steps.passwordChanged} />;
+      return <Later><NewPasswordForm token={null} email={email} onMessage={setMessage} onDone={steps.passwordChanged} /></Later>;
     case 'new-password':
-      return <NewPasswordForm token={steps.resetToken} email={email} onMessage={setMessage} onDone={steps.passwordChanged} />;
+      return <Later><NewPasswordForm token={steps.resetToken} email={email} onMessage={setMessage} onDone={steps.passwordChanged} /></Later>;
   }
 }

@@ -147,7 +147,8 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
 
   return (
     <AuthForm request={request} onSubmit={submit}>
-      {tiers && tiers.length > 0 ? <p className="offer-line">{offerLine(tiers)}</p> : null}
+      {/* Its place is kept while the catalogue is read (product.md §19: nothing moves once shown). */}
+      <p className="offer-line">{tiers && tiers.length > 0 ? offerLine(tiers) : null}</p>
       <EmailField value={email} onChange={onEmailChange} />
       <NewPasswordFields
         password={password}
