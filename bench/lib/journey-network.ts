@@ -55,7 +55,7 @@ export async function throttlePage(browser: Browser, page: Page): Promise<Thrott
   const { targetInfo } = await pageSession.send('Target.getTargetInfo');
   const browserSession = await browser.newBrowserCDPSession();
   const transfers = new TransferCounter();
-  for (const method of ['Network.requestWillBeSent', 'Network.loadingFinished', 'Network.loadingFailed'] as const) {
+  for (const method of ['Network.requestWillBeSent', 'Network.dataReceived', 'Network.loadingFinished', 'Network.loadingFailed'] as const) {
     pageSession.on(method, (params) => transfers.onEvent('page', method, params));
   }
   await pageSession.send('Network.enable');

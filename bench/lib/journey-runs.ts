@@ -25,6 +25,8 @@ export async function launchChromium(cleanup: Cleanup): Promise<Browser> {
  * types the bench does not compile with).
  */
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  // A first visit registers the worker at the visitor's first action (product.md §19): a key that does nothing.
+  await page.keyboard.press('Shift');
   await page.evaluate(async () => {
     const workers = (globalThis as any).navigator.serviceWorker;
     await workers.ready;

@@ -9,7 +9,7 @@ import { browserStorage, createLastSignInStore } from './lib/session/last-sign-i
 import { onOnline } from './lib/online.ts';
 import { createSession } from './lib/session/create-session.ts';
 import { listenForInstallPrompt } from './pwa/install-prompt.ts';
-import { whenPageIdle } from './pwa/when-page-idle.ts';
+import { whenIdleAfterFirstAction, whenPageIdle } from './pwa/when-page-idle.ts';
 import { matchesPrerenderedPage } from './prerender/matches-prerendered-page.ts';
 import './styles.css';
 
@@ -29,12 +29,13 @@ if (!root) throw new Error('index.html has no #root element');
 const app = <AppRoot client={client} session={session} />;
 // The prerendered sign-up form (product.md §19) is taken over as it is, typing included, when the app's first render
 // is that form; anything else (a member signing back in, an e-mail link…) renders in its place.
-if (matchesPrerenderedPage(root, session)) hydrateRoot(root, app);
+const firstVisit = matchesPrerenderedPage(root, session);
+if (firstVisit) hydrateRoot(root, app);
 else createRoot(root).render(app);
 
-// The prompts register the service worker: not before the form is usable and the page idle (product.md §19); their
-// code loads then too.
-whenPageIdle(async () => {
+// The prompts register the service worker: not before the form is usable and the page idle, on a first visit not
+// before the visitor's first action either (product.md §19); their code loads then too.
+(firstVisit ? whenIdleAfterFirstAction : whenPageIdle)(async () => {
   const { PwaPrompts } = await import('./pwa/PwaPrompts.tsx');
   const prompts = document.createElement('div');
   document.body.append(prompts);

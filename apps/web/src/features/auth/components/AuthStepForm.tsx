@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { AuthSteps } from '../hooks/use-auth-steps.ts';
 import type { ReferralState } from '../hooks/use-referral.ts';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 
-// The steps after Sign Up and Login load when shown: the first view's JavaScript stays small (product.md §19).
+// Verification (after Sign Up) loads when shown: the first view's JavaScript stays small (product.md §19).
 const VerifyEmailStep = lazy(() => import('./VerifyEmailStep.tsx').then((module) => ({ default: module.VerifyEmailStep })));
-const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm.tsx').then((module) => ({ default: module.ForgotPasswordForm })));
-const NewPasswordForm = lazy(() => import('./NewPasswordForm.tsx').then((module) => ({ default: module.NewPasswordForm })));
 
 const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
@@ -47,10 +47,10 @@ export function AuthStepForm({ steps, signedInUnverified, onLeaveWithMessage, re
       );
     case 'forgot':
       if (!steps.resetCodeSent) {
-        return <Later><ForgotPasswordForm email={email} onEmailChange={setEmail} onMessage={setMessage} onSent={steps.codeSent} /></Later>;
+        return <ForgotPasswordForm email={email} onEmailChange={setEmail} onMessage={setMessage} onSent={steps.codeSent} />;
       }
-      return <Later><NewPasswordForm token={null} email={email} onMessage={setMessage} onDone={steps.passwordChanged} /></Later>;
+      return <NewPasswordForm token={null} email={email} onMessage={setMessage} onDone={steps.passwordChanged} />;
     case 'new-password':
-      return <Later><NewPasswordForm token={steps.resetToken} email={email} onMessage={setMessage} onDone={steps.passwordChanged} /></Later>;
+      return <NewPasswordForm token={steps.resetToken} email={email} onMessage={setMessage} onDone={steps.passwordChanged} />;
   }
 }
