@@ -9,7 +9,7 @@ import { browserStorage, createLastSignInStore } from './lib/session/last-sign-i
 import { onOnline } from './lib/online.ts';
 import { createSession } from './lib/session/create-session.ts';
 import { listenForInstallPrompt } from './pwa/install-prompt.ts';
-import { whenIdleAfterFirstAction, whenPageIdle } from './pwa/when-page-idle.ts';
+import { holdWorkerUntilFirstAction, whenPageIdle } from './pwa/when-page-idle.ts';
 import { matchesPrerenderedPage } from './prerender/matches-prerendered-page.ts';
 import './styles.css';
 
@@ -32,10 +32,12 @@ const app = <AppRoot client={client} session={session} />;
 const firstVisit = matchesPrerenderedPage(root, session);
 if (firstVisit) hydrateRoot(root, app);
 else createRoot(root).render(app);
+// A first visit (no worker controls the page yet): the worker waits for the visitor's first tap or key.
+if (firstVisit && !navigator.serviceWorker?.controller) holdWorkerUntilFirstAction();
 
 // The prompts register the service worker: not before the form is usable and the page idle, on a first visit not
 // before the visitor's first action either (product.md §19); their code loads then too.
-(firstVisit ? whenIdleAfterFirstAction : whenPageIdle)(async () => {
+whenPageIdle(async () => {
   const { PwaPrompts } = await import('./pwa/PwaPrompts.tsx');
   const prompts = document.createElement('div');
   document.body.append(prompts);

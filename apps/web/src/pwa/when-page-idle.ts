@@ -1,6 +1,8 @@
+import { useSyncExternalStore } from 'react';
+
 // product.md §19: the service worker (and so its precache) waits until the first view is loaded and usable. The
 // page's load event comes after its scripts ran (hydration is scheduled by then), and an idle period after that.
-// On a first visit it waits for the visitor's first action too: at most 150 KB before it (the page itself is ~100).
+// On a first visit the worker waits for the visitor's first action too: at most 150 KB before it (the page is ~100).
 
 /** Longest wait for an idle period once loaded: a page kept busy still gets its service worker. */
 const idleTimeoutMs = 3_000;
@@ -16,21 +18,28 @@ export function whenPageIdle(work: () => unknown): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Runs `work` once the page is idle (as above) and the visitor has acted (a tap, a key), whichever comes last. */
-export function whenIdleAfterFirstAction(work: () => unknown): void {
-  let acted = false;
-  let idle = false;
-  const maybe = () => {
-    if (acted && idle) void work();
-  };
+/** Whether the service worker may register: on a first visit, not before the visitor's first action. */
+let workerHeld = false;
+const released = new Set<() => void>();
+
+/** A first visit: the service worker waits for the first tap or key (product.md §19: at most 150 KB before it). */
+export function holdWorkerUntilFirstAction(): void {
+  workerHeld = true;
   const onAction = () => {
     for (const action of actions) window.removeEventListener(action, onAction, true);
-    acted = true;
-    maybe();
+    workerHeld = false;
+    for (const listener of released) listener();
   };
   for (const action of actions) window.addEventListener(action, onAction, { capture: true, passive: true });
-  whenPageIdle(() => {
-    idle = true;
-    maybe();
-  });
+}
+
+/** Whether the service worker may register now (re-rendered once it may). */
+export function useWorkerMayRegister(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      released.add(listener);
+      return () => released.delete(listener);
+    },
+    () => !workerHeld,
+  );
 }
