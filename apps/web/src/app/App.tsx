@@ -5,9 +5,12 @@ import { messages } from '@guidepass/domain/messages';
 import { AdminStatusContext } from '../features/admin/admin-status-context.ts';
 import { AdminHeaderActions } from '../features/admin/components/AdminHeaderActions.tsx';
 import { AuthView } from '../features/auth/components/AuthView.tsx';
+import { GuideView } from '../features/guide/components/GuideView.tsx';
 import { MembershipHeaderActions } from '../features/membership/components/MembershipHeaderActions.tsx';
 import { openGuideSessionAhead } from '../features/guide/api/guide-session-ahead.ts';
 import { useSavedGuidePages } from '../features/guide/hooks/use-saved-guide-pages.ts';
+import { PaymentCancelledView } from '../features/payment/components/PaymentCancelledView.tsx';
+import { PaymentSuccessView } from '../features/payment/components/PaymentSuccessView.tsx';
 import { usePaymentReturn } from '../features/payment/hooks/use-payment-return.ts';
 import type { PaymentTimings } from '../features/payment/hooks/use-payment-return.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../features/payment/types/payment-return.ts';
@@ -28,7 +31,7 @@ import { useAppLocation } from './location.ts';
 import { hasExpiredMembership, isActiveMember } from './membership.ts';
 import { selectView } from './select-view.ts';
 import { FallbackView } from './views/FallbackView.tsx';
-import { ChangePasswordControl, DeleteAccountButton, GuideView, PaymentCancelledView, PaymentSuccessView, PaymentView } from './views/on-demand-views.ts';
+import { ChangePasswordControl, DeleteAccountButton, PaymentView } from './views/on-demand-views.ts';
 import { LoadingView } from './views/LoadingView.tsx';
 
 interface AppProps {
@@ -137,17 +140,13 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
     case 'auth':
       return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} referralCode={location.referralCode} claimToken={claim.token} />;
     case 'payment':
-      return (
-        <OnDemand>
-          <PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} paymentReturn={paymentReturn} reloadProfile={profileState.reload} />
-        </OnDemand>
-      );
+      return <OnDemand><PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} paymentReturn={paymentReturn} reloadProfile={profileState.reload} /></OnDemand>;
     case 'payment-success':
-      return <OnDemand><PaymentSuccessView openGuideAfterMs={paymentTimings?.openGuideAfterMs} /></OnDemand>;
+      return <PaymentSuccessView openGuideAfterMs={paymentTimings?.openGuideAfterMs} />;
     case 'payment-cancelled':
-      return <OnDemand><PaymentCancelledView declined={location.paymentCancel?.declined ?? false} /></OnDemand>;
+      return <PaymentCancelledView declined={location.paymentCancel?.declined ?? false} />;
     case 'main':
-      return <OnDemand><GuideView /></OnDemand>;
+      return <GuideView />;
     case 'admin':
       return (
         <OnDemand>
