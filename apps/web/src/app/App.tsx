@@ -11,6 +11,7 @@ import { openGuideSessionAhead } from '../features/guide/api/guide-session-ahead
 import { useSavedGuidePages } from '../features/guide/hooks/use-saved-guide-pages.ts';
 import { PaymentCancelledView } from '../features/payment/components/PaymentCancelledView.tsx';
 import { PaymentSuccessView } from '../features/payment/components/PaymentSuccessView.tsx';
+import { PaymentView } from '../features/payment/components/PaymentView.tsx';
 import { usePaymentReturn } from '../features/payment/hooks/use-payment-return.ts';
 import type { PaymentTimings } from '../features/payment/hooks/use-payment-return.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../features/payment/types/payment-return.ts';
@@ -31,7 +32,7 @@ import { useAppLocation } from './location.ts';
 import { hasExpiredMembership, isActiveMember } from './membership.ts';
 import { selectView } from './select-view.ts';
 import { FallbackView } from './views/FallbackView.tsx';
-import { ChangePasswordControl, DeleteAccountButton, PaymentView } from './views/on-demand-views.ts';
+import { ChangePasswordControl, DeleteAccountButton } from './views/on-demand-views.ts';
 import { LoadingView } from './views/LoadingView.tsx';
 
 interface AppProps {
@@ -140,7 +141,7 @@ function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTiming
     case 'auth':
       return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} referralCode={location.referralCode} claimToken={claim.token} />;
     case 'payment':
-      return <OnDemand><PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} paymentReturn={paymentReturn} reloadProfile={profileState.reload} /></OnDemand>;
+      return <PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} paymentReturn={paymentReturn} reloadProfile={profileState.reload} />;
     case 'payment-success':
       return <PaymentSuccessView openGuideAfterMs={paymentTimings?.openGuideAfterMs} />;
     case 'payment-cancelled':
