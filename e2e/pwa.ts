@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 
 /** Resolves once a service worker is active and controls the page (the app's worker claims it on first install). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  // A first visit registers the worker at the visitor's first action (product.md §19): a key that does nothing.
+  await page.keyboard.press('Shift');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;

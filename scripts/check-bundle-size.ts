@@ -6,6 +6,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../harness/paths.ts';
 
+// Issue 31 (product.md §19) asks 80 and is not there yet: React 19's react + react-dom client alone are 69 KB
+// gzipped; the sign-up view, the app shell around it and the texts catalogue it imports whole make the rest (99.4).
+// 80 needs the catalogue split by view and the signed-in machinery out of the first view's entry.
 const budgetKb = 100;
 /** kB as Vite prints them (1000 bytes), so the two reports agree. */
 const kb = (bytes: number) => bytes / 1000;

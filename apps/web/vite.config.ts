@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderFirstView } from './build/prerender-first-view.ts';
 
 // The API serves the built app on the same origin; in development Vite forwards the API's paths to it.
 const apiTarget = process.env.GUIDEPASS_API_URL ?? 'http://127.0.0.1:3000';
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildIdMeta(buildId),
+    prerenderFirstView(),
     VitePWA({
       // Our own worker (src/sw/sw.ts, served as /sw.js: the shell as generateSW made it, the guide's saved pages and pushed
       // notices), with the precache list injected at build.
@@ -52,7 +54,12 @@ export default defineConfig({
         // includeAssets and the manifest's own icons.
         globPatterns: ['**/*.{js,css,html}'],
         // The common-password list (hundreds of KB) is fetched only when someone types a new password; never precache it.
-        globIgnores: ['**/common-passwords-*.js'],
+        // The referral link's page is only ever sent by the api, filled in (product.md §19).
+        globIgnores: ['**/common-passwords-*.js', '**/first-view-referral.html'],
+        // Built assets carry their hash in their name: precached without a cache-busting revision, so that the
+        // precache takes the script and styles the first view has just loaded from the HTTP cache instead of the
+        // network again (product.md §19: at most 150 KB before the first action).
+        dontCacheBustURLsMatching: /^assets\//,
         // A classic script, as the generated worker was (registered without type: 'module').
         rollupFormat: 'iife',
       },

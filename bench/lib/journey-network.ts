@@ -1,4 +1,5 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { TransferCounter } from './journey-bytes.ts';
 
 /** A network profile as CDP's Network.emulateNetworkConditions takes it: latency added to each request, bytes/s. */
 export interface NetworkProfile {
@@ -38,6 +39,8 @@ const workerTargets = new Set(['service_worker', 'shared_worker']);
 export interface Throttle {
   /** Applies the profile (null: no throttling) to the page and to every worker and out-of-process frame of its context. */
   set(profile: NetworkProfile | null): Promise<void>;
+  /** what the page and its service workers transferred */
+  transfers: TransferCounter;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,11 @@ export async function throttlePage(browser: Browser, page: Page): Promise<Thrott
   const pageSession = await page.context().newCDPSession(page);
   const { targetInfo } = await pageSession.send('Target.getTargetInfo');
   const browserSession = await browser.newBrowserCDPSession();
+  const transfers = new TransferCounter();
+  for (const method of ['Network.requestWillBeSent', 'Network.dataReceived', 'Network.loadingFinished', 'Network.loadingFailed'] as const) {
+    pageSession.on(method, (params) => transfers.onEvent('page', method, params));
+  }
+  await pageSession.send('Network.enable');
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let current: NetworkProfile | null = null;
@@ -87,7 +95,11 @@ export async function throttlePage(browser: Browser, page: Page): Promise<Thrott
   const { sessionId: pageSid } = await browserSession.send('Target.attachToTarget', { targetId: targetInfo.targetId, flatten: false });
   const frames = new Set<string>();
   browserSession.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
-    if (sessionId !== pageSid) return settle(message);
+    if (sessionId !== pageSid) {
+      const event = JSON.parse(message) as { method?: string; params?: unknown };
+      transfers.onEvent(sessionId, event.method, event.params); // a service worker's own fetches (its precache)
+      return settle(message);
+    }
     const event = JSON.parse(message) as { method?: string; params?: any };
     if (event.method === 'Target.receivedMessageFromTarget') return settle(event.params.message);
     if (event.method === 'Target.detachedFromTarget') frames.delete(event.params.sessionId);
@@ -123,6 +135,7 @@ export async function throttlePage(browser: Browser, page: Page): Promise<Thrott
   await browserSession.send('Target.setDiscoverTargets', { discover: true });
 
   return {
+    transfers,
     async set(profile) {
       current = profile;
       await pageSession.send('Network.emulateNetworkConditions', conditions(profile));

@@ -18,6 +18,8 @@ export interface ProbeSnapshot {
   marks: Record<string, number>;
   /** e.g. the guide heading's text */
   notes: Record<string, string>;
+  /** the document's layout shifts so far, summed (those right after an input excluded), as CLS counts them */
+  layoutShift: number;
 }
 
 /**
@@ -31,7 +33,11 @@ function installProbes(spec: ProbeSpec): void {
   if (page.__journeyProbes) return;
   const marks: Record<string, number> = {};
   const notes: Record<string, string> = {};
-  page.__journeyProbes = { marks, notes };
+  const probes = { marks, notes, layoutShift: 0 };
+  page.__journeyProbes = probes;
+  new page.PerformanceObserver((list: any) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) probes.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   const now = () => page.performance.timeOrigin + page.performance.now();
   const rendered = (element: any) => {
     if (!element?.isConnected) return false;
@@ -94,6 +100,7 @@ export async function readProbes(frame: Frame): Promise<ProbeSnapshot | null> {
         requestStartAt: (page.performance.timeOrigin + requestStart) as number,
         marks: { ...probes.marks },
         notes: { ...probes.notes },
+        layoutShift: probes.layoutShift as number,
       };
     });
   } catch {

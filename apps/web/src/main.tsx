@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/AppRoot.tsx';
 import { needsSessionFirst, parseLocation } from './app/location.ts';
 import { apiBase } from './config/api-base.ts';
 import { createApiClient } from './lib/api-client.ts';
@@ -9,8 +9,8 @@ import { browserStorage, createLastSignInStore } from './lib/session/last-sign-i
 import { onOnline } from './lib/online.ts';
 import { createSession } from './lib/session/create-session.ts';
 import { listenForInstallPrompt } from './pwa/install-prompt.ts';
-import { OfflineNotice } from './pwa/OfflineNotice.tsx';
-import { PwaPrompts } from './pwa/PwaPrompts.tsx';
+import { holdWorkerUntilFirstAction, whenPageIdle } from './pwa/when-page-idle.ts';
+import { matchesPrerenderedPage } from './prerender/matches-prerendered-page.ts';
 import './styles.css';
 
 const client = createApiClient({ baseUrl: apiBase });
@@ -19,15 +19,31 @@ const session = createSession(client, {
   onOnline,
   openSignedOutAtOnce: () => !needsSessionFirst(parseLocation(currentAddress())),
 });
+// Before the first render: a first visit is signed out at once, as the page was prerendered (the app restores once).
+void session.restore();
 // Before the first render: the browser may offer the install early.
 listenForInstallPrompt();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <OfflineNotice />
-    <App client={client} session={session} />
-    <PwaPrompts />
-  </StrictMode>,
-);
+const app = <AppRoot client={client} session={session} />;
+// The prerendered sign-up form (product.md §19) is taken over as it is, typing included, when the app's first render
+// is that form; anything else (a member signing back in, an e-mail link…) renders in its place.
+const firstVisit = matchesPrerenderedPage(root, session);
+if (firstVisit) hydrateRoot(root, app);
+else createRoot(root).render(app);
+// A first visit (no worker controls the page yet): the worker waits for the visitor's first tap or key.
+if (firstVisit && !navigator.serviceWorker?.controller) holdWorkerUntilFirstAction();
+
+// The prompts register the service worker: not before the form is usable and the page idle, on a first visit not
+// before the visitor's first action either (product.md §19); their code loads then too.
+whenPageIdle(async () => {
+  const { PwaPrompts } = await import('./pwa/PwaPrompts.tsx');
+  const prompts = document.createElement('div');
+  document.body.append(prompts);
+  createRoot(prompts).render(
+    <StrictMode>
+      <PwaPrompts />
+    </StrictMode>,
+  );
+});

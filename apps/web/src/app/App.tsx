@@ -4,9 +4,7 @@ import { renewAddressFor } from '@guidepass/domain/app-addresses';
 import { messages } from '@guidepass/domain/messages';
 import { AdminStatusContext } from '../features/admin/admin-status-context.ts';
 import { AdminHeaderActions } from '../features/admin/components/AdminHeaderActions.tsx';
-import { ChangePasswordControl } from '../features/account/components/ChangePasswordControl.tsx';
 import { AuthView } from '../features/auth/components/AuthView.tsx';
-import { DeleteAccountButton } from '../features/auth/components/DeleteAccountButton.tsx';
 import { GuideView } from '../features/guide/components/GuideView.tsx';
 import { MembershipHeaderActions } from '../features/membership/components/MembershipHeaderActions.tsx';
 import { openGuideSessionAhead } from '../features/guide/api/guide-session-ahead.ts';
@@ -34,6 +32,7 @@ import { useAppLocation } from './location.ts';
 import { endedMembershipMessage, isActiveMember } from './membership.ts';
 import { selectView } from './select-view.ts';
 import { FallbackView } from './views/FallbackView.tsx';
+import { ChangePasswordControl, DeleteAccountButton } from './views/on-demand-views.ts';
 import { LoadingView } from './views/LoadingView.tsx';
 
 interface AppProps {

@@ -3,6 +3,7 @@ import type { AuthLink } from '../features/auth/hooks/use-auth-redirects.ts';
 import type { PaymentReturnAddress } from '../features/payment/types/payment-return.ts';
 import { useBrowserAddress } from '../lib/browser-address.ts';
 import { parseAdminSection, type AdminSection } from '../features/admin/utils/admin-sections.ts';
+import { referralLinkCodeFormat } from '@guidepass/domain/first-view';
 import { monthPattern } from '@guidepass/domain/gaborone-month';
 import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
 
@@ -83,11 +84,10 @@ function parseMonth(value: string | null): string | null {
 }
 
 // Codes are short (the API takes at most 20 characters); anything longer or odd is no code at all.
-const referralCodeFormat = /^[A-Za-z0-9-]{1,20}$/;
 
 function parseReferralCode(value: string | null): string | null {
   const code = value?.trim() ?? '';
-  return referralCodeFormat.test(code) ? code : null;
+  return referralLinkCodeFormat.test(code) ? code : null;
 }
 
 // Invite tokens are URL-safe strings; anything else is no token at all.

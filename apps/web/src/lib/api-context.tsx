@@ -31,5 +31,6 @@ export function useSession(): Session {
 
 export function useSessionState(): SessionState {
   const { session } = useServices();
-  return useSyncExternalStore(session.subscribe, session.getState);
+  // Hydration starts from the state the session has then (main.tsx hydrates only a signed-out start, as prerendered).
+  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
 }

@@ -5,7 +5,16 @@ import { useSyncExternalStore } from 'react';
 
 const changeEvent = 'guidepass:locationchange';
 
+// Where there is no browser (the build prerendering the first view), the address it renders at.
+let addressWithoutBrowser = '/';
+
+/** Sets the address the build's prerender renders at (there is no window there). */
+export function renderAtAddress(address: string): void {
+  addressWithoutBrowser = address;
+}
+
 function read(): string {
+  if (typeof window === 'undefined') return addressWithoutBrowser;
   const { pathname, search } = window.location;
   return pathname + search;
 }
@@ -24,7 +33,8 @@ export const currentAddress = read;
 
 /** The current path and query string; app/location.ts parses it into what the app reads. */
 export function useBrowserAddress(): string {
-  return useSyncExternalStore(subscribe, read);
+  // Hydrating the prerendered page reads the address the page was served at: the same.
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Replaces the address without a reload (clears a consumed token or query string). */

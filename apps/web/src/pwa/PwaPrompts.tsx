@@ -1,6 +1,7 @@
 import { InstallOffer } from './InstallOffer.tsx';
 import { IosInstallHint } from './IosInstallHint.tsx';
 import { ReloadPrompt } from './ReloadPrompt.tsx';
+import { useWorkerMayRegister } from './when-page-idle.ts';
 import './pwa.css';
 
 /**
@@ -8,10 +9,12 @@ import './pwa.css';
  * and the iOS hint sit in the page after its content, so they never cover a form or its button.
  */
 export function PwaPrompts() {
+  // The update prompt registers the service worker: on a first visit, once the visitor has acted (product.md §19).
+  const mayRegister = useWorkerMayRegister();
   return (
     <>
       <div className="pwa-prompts">
-        <ReloadPrompt />
+        {mayRegister ? <ReloadPrompt /> : null}
       </div>
       <div className="pwa-offers">
         <InstallOffer />

@@ -47,6 +47,16 @@ export const framedPageHeaders: Record<string, string> = (() => {
   return { 'content-security-policy': headers['content-security-policy']!, 'x-frame-options': headers['x-frame-options']! };
 })();
 
+/**
+ * The content security policy of the app's prerendered pages (product.md §19): the same, its script-src also
+ * allowing the inline scripts the web build wrote into them (by hash, read from the build at start).
+ */
+export function pagePolicy(scriptHashes: string[]): string {
+  const directives = (helmetOptions.contentSecurityPolicy as { directives: Record<string, unknown> }).directives;
+  const headers = helmetHeaders({ ...helmetOptions, contentSecurityPolicy: { directives: { ...directives, scriptSrc: ["'self'", ...scriptHashes] } } } as HelmetOptions);
+  return headers['content-security-policy']!;
+}
+
 /** helmet's security headers on every answer, set by one hook from a set computed at start. */
 export default fp(async function securityHeaders(app) {
   const headers = helmetHeaders(helmetOptions);

@@ -29,7 +29,9 @@ export interface LastSignInStore {
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const hintKey = 'guidepass.lastSignIn.v1';
+/** Where the hint is kept; index.html's inline script reads it too (a returning member sees the loading view, not the form). */
+export const lastSignInKey = 'guidepass.lastSignIn.v1';
+const hintKey = lastSignInKey;
 const signOutKey = 'guidepass.signOutPending.v1';
 const signedInHereKey = 'guidepass.signedInHere.v1';
 const providerSignInKey = 'guidepass.providerSignIn.v1';

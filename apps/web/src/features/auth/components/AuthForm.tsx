@@ -5,7 +5,8 @@ import type { FormRequest } from '../hooks/use-form-request.ts';
 /** An auth step's form: its fields learn from `request` which one the last problem points at. */
 export function AuthForm({ request, onSubmit, children }: { request: FormRequest; onSubmit(event: FormEvent<HTMLFormElement>): void; children: ReactNode }) {
   return (
-    <form ref={request.formRef} className="form" onSubmit={onSubmit}>
+    // POST: a browser that sends the prerendered form itself (no JavaScript) never puts the password in an address.
+    <form ref={request.formRef} className="form" method="post" onSubmit={onSubmit}>
       <InvalidFieldContext value={request.invalidField}>{children}</InvalidFieldContext>
     </form>
   );

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { AuthSteps } from '../hooks/use-auth-steps.ts';
 import type { ReferralState } from '../hooks/use-referral.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
-import { VerifyEmailStep } from './VerifyEmailStep.tsx';
+
+// Verification (after Sign Up) loads when shown: the first view's JavaScript stays small (product.md §19).
+const VerifyEmailStep = lazy(() => import('./VerifyEmailStep.tsx').then((module) => ({ default: module.VerifyEmailStep })));
+
+const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 interface AuthStepFormProps {
   steps: AuthSteps;
@@ -29,13 +35,15 @@ export function AuthStepForm({ steps, signedInUnverified, onLeaveWithMessage, re
       return <LoginForm email={email} onEmailChange={setEmail} onMessage={setMessage} onForgotPassword={() => steps.goTo('forgot')} />;
     case 'verify':
       return (
-        <VerifyEmailStep
-          knownEmail={signedInUnverified ? signedInUnverified.email : email.trim() || null}
-          signedIn={signedInUnverified !== null}
-          onMessage={setMessage}
-          onVerifiedSignedOut={(answer) => steps.moveOn('login', answer)}
-          onVerifiedSignedIn={onLeaveWithMessage}
-        />
+        <Later>
+          <VerifyEmailStep
+            knownEmail={signedInUnverified ? signedInUnverified.email : email.trim() || null}
+            signedIn={signedInUnverified !== null}
+            onMessage={setMessage}
+            onVerifiedSignedOut={(answer) => steps.moveOn('login', answer)}
+            onVerifiedSignedIn={onLeaveWithMessage}
+          />
+        </Later>
       );
     case 'forgot':
       if (!steps.resetCodeSent) {

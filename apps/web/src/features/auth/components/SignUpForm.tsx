@@ -143,8 +143,9 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
 
   return (
     <AuthForm request={request} onSubmit={submit}>
-      {/* No member prices for a salesperson arriving by invite (product.md §20). */}
-      {tiers && tiers.length > 0 && !invited ? <p className="offer-line">{offerLine(tiers)}</p> : null}
+      {/* No member prices for a salesperson arriving by invite (product.md §20); for everyone else the line's place is
+          kept while the catalogue is read (product.md §19: nothing moves once shown). */}
+      {invited ? null : <p className="offer-line">{tiers && tiers.length > 0 ? offerLine(tiers) : null}</p>}
       <EmailField value={email} onChange={onEmailChange} />
       <NewPasswordFields
         password={password}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
+import { readFirstViewData } from '../../../lib/first-view-data.ts';
 import { rememberReferralCode, rememberedReferralCode } from '../../../lib/remembered-referral.ts';
 import { getReferralSalesperson } from '../api/get-referral-salesperson.ts';
 
@@ -27,14 +28,18 @@ export interface ReferralState {
 export function useReferral(linkCode: string | null): ReferralState {
   const client = useApiClient();
   const [code, setCode] = useState<string | null>(() => linkCode ?? rememberedReferralCode());
-  const [answer, setAnswer] = useState<{ code: string; referral: Referral } | null>(null);
+  // The server already said whom the link names in the page (product.md §19): start from it, ask nothing.
+  const [answer, setAnswer] = useState<{ code: string; referral: Referral } | null>(() => filledByServer(linkCode));
+  const [filled] = useState(() => answer);
+  const filledCode = filled?.code ?? null;
 
   useEffect(() => {
-    if (linkCode !== null) rememberReferralCode(linkCode);
-  }, [linkCode]);
+    // A code the server found no one for is not kept, as when the app asks itself.
+    if (linkCode !== null) rememberReferralCode(filled?.code === linkCode && filled.referral.status === 'unknown' ? null : linkCode);
+  }, [linkCode, filled]);
 
   useEffect(() => {
-    if (code === null) return;
+    if (code === null || code === filledCode) return;
     const controller = new AbortController();
     getReferralSalesperson(client, code, controller.signal).then(
       ({ fullName }) => setAnswer({ code, referral: { status: 'found', code, fullName } }),
@@ -47,7 +52,7 @@ export function useReferral(linkCode: string | null): ReferralState {
       },
     );
     return () => controller.abort();
-  }, [client, code]);
+  }, [client, code, filledCode]);
 
   const forget = useCallback(() => {
     rememberReferralCode(null);
@@ -56,4 +61,11 @@ export function useReferral(linkCode: string | null): ReferralState {
 
   const referral: Referral = code === null ? { status: 'none' } : answer !== null && answer.code === code ? answer.referral : { status: 'checking', code };
   return { referral, drop: forget, used: forget };
+}
+
+function filledByServer(linkCode: string | null): { code: string; referral: Referral } | null {
+  const filled = readFirstViewData().referral;
+  if (linkCode === null || filled?.code !== linkCode) return null;
+  const referral: Referral = filled.fullName === null ? { status: 'unknown', code: linkCode } : { status: 'found', code: linkCode, fullName: filled.fullName };
+  return { code: linkCode, referral };
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { isMembershipActive } from '@guidepass/domain/profile';
 import type { Profile } from '@guidepass/domain/profile';
 import type { SessionState } from '../../../lib/session/session-types.ts';
-import { deleteSavedPages, keepSavedPagesFor } from '../saved-pages.ts';
 
 /**
  * Keeps the saved guide pages in step with the session and the profile this device last read (App calls it once,
@@ -15,9 +14,13 @@ export function useSavedGuidePages(session: SessionState['status'], profile: Pro
   const active = profile !== null && isMembershipActive(profile, new Date());
 
   useEffect(() => {
-    if (session === 'signed-out') void deleteSavedPages().catch(() => {});
+    // Loaded when needed: the first view's JavaScript stays the sign-up form's (product.md §19).
+    const savedPages = () => import('../saved-pages.ts');
+    if (session === 'signed-out') void savedPages().then(({ deleteSavedPages }) => deleteSavedPages()).catch(() => {});
     else if (session === 'signed-in' && member !== null) {
-      const work = active && endsAt !== null ? keepSavedPagesFor({ member, endsAt }) : deleteSavedPages();
+      const work = savedPages().then(({ deleteSavedPages, keepSavedPagesFor }) =>
+        active && endsAt !== null ? keepSavedPagesFor({ member, endsAt }) : deleteSavedPages(),
+      );
       void work.catch(() => {});
     }
   }, [session, member, endsAt, active]);
