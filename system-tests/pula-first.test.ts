@@ -18,7 +18,8 @@ const statusOf = async (system: System, paymentId: string) =>
 t.test('pula first', async (t) => {
   const adminEmail = 'pula-first-admin@example.com';
   const system = await startSystem(t, { env: { ADMIN_EMAILS: adminEmail } });
-  const startMobile = async (token: string, phone = '71 234 567', operator = 'orange') => {
+  // each request its own number: a number takes 1 open request and 3 an hour (product.md §18)
+  const startMobile = async (token: string, phone: string, operator = 'orange') => {
     const started = await system.call('POST', '/api/payments/dpo', { selectedTierId: 'local', mobile: { phone, operator } }, token);
     t.equal(started.status, 200, JSON.stringify(started.body));
     return started.body.data as { paymentId: string; providerRef: string };
@@ -55,7 +56,7 @@ t.test('pula first', async (t) => {
 
   t.test('"Pay another way" withdraws the request on the phone; the phone can no longer pay it', async (t) => {
     const member = await system.member();
-    const started = await startMobile(member.token);
+    const started = await startMobile(member.token, '71 111 001');
     const withdrawn = await system.call('POST', `/api/payments/${started.paymentId}/withdraw`, undefined, member.token);
     t.equal(withdrawn.status, 200, JSON.stringify(withdrawn.body));
     t.same(withdrawn.body.data, { status: 'cancelled', withdrawal: 'withdrawn' });
@@ -79,7 +80,7 @@ t.test('pula first', async (t) => {
   t.test("withdrawing another member's payment, or a paid one, is refused and changes nothing", async (t) => {
     const owner = await system.member();
     const other = await system.member();
-    const started = await startMobile(owner.token);
+    const started = await startMobile(owner.token, '71 111 002');
     const foreign = await system.call('POST', `/api/payments/${started.paymentId}/withdraw`, undefined, other.token);
     t.equal(foreign.status, 404);
     t.equal(foreign.body.error.reason, 'payment-not-found');
@@ -95,13 +96,13 @@ t.test('pula first', async (t) => {
 
   t.test('attempts that never completed are not receipts: at most the latest shows', async (t) => {
     const member = await system.member();
-    const first = await startMobile(member.token);
+    const first = await startMobile(member.token, '71 111 003');
     await onThePhone(system, first.providerRef, 'approved');
     await system.eventually(() => statusOf(system, first.paymentId), (s) => s === 'captured', 10_000, 100);
-    const declined = await startMobile(member.token);
+    const declined = await startMobile(member.token, '71 111 004');
     await onThePhone(system, declined.providerRef, 'declined');
     await system.eventually(() => statusOf(system, declined.paymentId), (s) => s === 'failed', 10_000, 100);
-    const abandoned = await startMobile(member.token);
+    const abandoned = await startMobile(member.token, '71 111 005');
     const membership = await system.call('GET', '/api/membership', undefined, member.token);
     t.same(
       membership.body.data.payments.map((payment: { id: string }) => payment.id),
@@ -113,7 +114,7 @@ t.test('pula first', async (t) => {
   t.test('a refund that ends the membership: the profile says refunded, and the mail says so with the way it was paid', async (t) => {
     const admin = await system.member(adminEmail);
     const member = await system.member();
-    const paid = await startMobile(member.token);
+    const paid = await startMobile(member.token, '71 111 567');
     await onThePhone(system, paid.providerRef, 'approved');
     await system.eventually(() => statusOf(system, paid.paymentId), (s) => s === 'captured', 10_000, 100);
     const before = await system.call('GET', '/api/me', undefined, member.token);

@@ -26,6 +26,5 @@ export const adminSectionsText = {
   // How a found member pays (product.md §20), from their payments.
   memberPays: (email: string, how: string) => `${email} pays with ${how}.`,
   memberPaysNothingYet: (email: string) => `${email} has not paid yet.`,
-  paysMobileMoneyNumber: (method: string, number: string) => `${method} (${number})`,
   paysWithRenewal: (method: string) => `${method}, renewed automatically`,
 } as const;

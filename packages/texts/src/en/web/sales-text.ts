@@ -31,7 +31,7 @@ export const salesText = {
   ledgerLoading: 'Loading the month...',
   ledgerNone: (month: string) => `No sales or refunds in ${month}.`,
   ledgerColumns: { when: 'When', member: 'Member', paid: 'Paid', commission: 'Commission' },
-  ledgerKinds: { sale: 'Sale', refund: 'Refund' },
+  ledgerKinds: { sale: 'Sale' },
   // A refund in the ledger, said plainly (product.md §20): what it took back from the salesperson.
   refundedLine: (commission: string) => `Refunded · commission ${commission}`,
   // This month first (product.md §20): the month's earnings and sales count, at the top of My sales.

@@ -32,6 +32,11 @@ describe('how a found member pays (product.md §20)', () => {
     expect(howMemberPays({ email, payments: [payment('paypal')], subscriptions: [subscription('CANCELLED')] })).toBe(adminUiText.memberPays(email, methodLabels.paypal));
   });
 
+  it('names the wallet and number the server gives for a mobile-money payment (product.md §17)', () => {
+    const orange = { ...payment('dpo'), paidWith: 'Orange Money ·· 567' };
+    expect(howMemberPays({ email, payments: [orange, payment('paypal')], subscriptions: [] })).toBe(adminUiText.memberPays(email, 'Orange Money ·· 567'));
+  });
+
   it('a member with no payment has not paid yet', () => {
     expect(howMemberPays({ email, payments: [], subscriptions: [subscription('APPROVAL_PENDING')] })).toBe(adminUiText.memberPaysNothingYet(email));
   });
