@@ -9,7 +9,6 @@ import { GuideView } from '../features/guide/components/GuideView.tsx';
 import { MembershipHeaderActions } from '../features/membership/components/MembershipHeaderActions.tsx';
 import { openGuideSessionAhead } from '../features/guide/api/guide-session-ahead.ts';
 import { useSavedGuidePages } from '../features/guide/hooks/use-saved-guide-pages.ts';
-import { PaymentCancelledView } from '../features/payment/components/PaymentCancelledView.tsx';
 import { PaymentSuccessView } from '../features/payment/components/PaymentSuccessView.tsx';
 import { PaymentView } from '../features/payment/components/PaymentView.tsx';
 import { usePaymentReturn } from '../features/payment/hooks/use-payment-return.ts';
@@ -58,6 +57,11 @@ const AdminView = lazy(() => import('../features/admin/components/AdminView.tsx'
 // "My membership" is loaded on demand too: the guide and the payment view carry only its link.
 const MembershipView = lazy(() =>
   import('../features/membership/components/MembershipView.tsx').then((module) => ({ default: module.MembershipView })),
+);
+
+// The page after a cancelled, declined or expired payment is loaded on demand: nobody's first view.
+const PaymentCancelledView = lazy(() =>
+  import('../features/payment/components/PaymentCancelledView.tsx').then((module) => ({ default: module.PaymentCancelledView })),
 );
 
 // "My sales" is loaded on demand: the first view's JS stays small (the header link is all it carries).

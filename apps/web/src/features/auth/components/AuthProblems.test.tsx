@@ -115,7 +115,8 @@ describe('problems on the auth forms', { timeout: 60_000 }, () => {
     await user.type(field(uiText.loginPasswordLabel), 'secret1');
     await user.click(button(uiText.login));
     await screen.findByRole('heading', { name: uiText.verifyTitle });
-    await user.type(field(uiText.verificationCodeLabel), '000000');
+    // the code step loads on demand (it is not part of the first view, product.md §19)
+    await user.type(await screen.findByLabelText(uiText.verificationCodeLabel), '000000');
     await user.click(button(uiText.verify));
     await waitFor(() => expect(alertText()).toBe(messages.invalidVerification));
     const code = field(uiText.verificationCodeLabel);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, act } from '@testing-library/react';
+import { renewAddressFor } from '@guidepass/domain/app-addresses';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../../../config/missing-messages.ts';
 import { profile, renderApp, tiersAnswer, tokens } from '../../../testing/render-app.tsx';
@@ -37,6 +38,12 @@ describe('Renew now with mobile money', () => {
     expect(server.callsTo('POST /api/membership/renew/mobile')[0]?.body).toEqual({ provider: 'dpo' });
     expect(await screen.findByText(uiText.approveOnPhone('P50'))).toBeTruthy();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/?payment=success'));
+  });
+
+  it("a reminder's link naming DPO opens on the member's own wallet and number, not the card page (product.md §17)", async () => {
+    server.on('GET /api/payments/dpo/mobile', { body: { data: { operators: ['orange', 'mascom'], timeLimitMinutes: 15, remembered } } });
+    renderApp(server, renewAddressFor('dpo'));
+    expect(await screen.findByRole('button', { name: oneTap })).toBeTruthy();
   });
 
   it('declined on the phone: says so, and Try again sends it once more', async () => {

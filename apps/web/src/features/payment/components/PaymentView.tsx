@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
@@ -8,7 +8,6 @@ import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
-import { ApproveOnPhone } from '../../../components/ApproveOnPhone.tsx';
 import { methodLabels, uiText } from '../../../config/missing-messages.ts';
 import { useOnline } from '../../../lib/online.ts';
 import type { PaymentReturnStatus } from '../types/payment-return.ts';
@@ -25,8 +24,12 @@ import { MobileMoneyFields } from './MobileMoneyFields.tsx';
 import { PaymentProgress, isReturning } from './PaymentProgress.tsx';
 import { MethodChoice, NeedsConnection, OfflinePayButton, TierChoice, TiersError } from './PaymentFormParts.tsx';
 import { MethodCharges } from './MethodCharges.tsx';
-import { SalespersonQuestion } from './SalespersonQuestion.tsx';
 import { TextWithEmail } from '../../../components/EmailAddress.tsx';
+
+// Asked only of a member whose salesperson is unknown: loaded on demand, off the first view's JavaScript (product.md §19).
+// The wait for a phone's approval comes after a mobile-money start: loaded on demand too.
+const ApproveOnPhone = lazy(() => import('../../../components/ApproveOnPhone.tsx').then((module) => ({ default: module.ApproveOnPhone })));
+const SalespersonQuestion = lazy(() => import('./SalespersonQuestion.tsx').then((module) => ({ default: module.SalespersonQuestion })));
 
 interface PaymentViewProps {
   email: string | null;
@@ -60,7 +63,9 @@ export function PaymentView({ email, salesperson, membershipActive, message, ret
           {membershipActive ? (
             <p className="welcome">{messages.membershipActive}</p>
           ) : salespersonQuestion !== null ? (
-            <SalespersonQuestion onAnswered={salespersonQuestion.onAnswered} />
+            <Suspense fallback={null}>
+              <SalespersonQuestion onAnswered={salespersonQuestion.onAnswered} />
+            </Suspense>
           ) : (
             <PaymentForm email={email} />
           )}
@@ -142,7 +147,11 @@ function PaymentForm({ email }: { email: string | null }) {
       const next = order.methods.find((m) => providers[m]);
       if (next) chooseMethod(next);
     };
-    return <ApproveOnPhone started={mobile.started} onTryAgain={mobile.again} onPayAnotherWay={() => void payAnotherWay()} />;
+    return (
+      <Suspense fallback={null}>
+        <ApproveOnPhone started={mobile.started} onTryAgain={mobile.again} onPayAnotherWay={() => void payAnotherWay()} />
+      </Suspense>
+    );
   }
 
   const payMobile = mobileChosen && mobileOptions !== null && mobileProvider !== null;
