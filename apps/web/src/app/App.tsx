@@ -31,7 +31,7 @@ import { useAppLocation } from './location.ts';
 import { endedMembershipMessage, isActiveMember } from './membership.ts';
 import { selectView } from './select-view.ts';
 import { FallbackView } from './views/FallbackView.tsx';
-import { ChangePasswordControl, DeleteAccountButton } from './views/on-demand-views.ts';
+import { ChangePasswordControl, DeleteAccountButton, PaymentCancelledView } from './views/on-demand-views.ts';
 import { LoadingView } from './views/LoadingView.tsx';
 
 interface AppProps {
@@ -57,11 +57,6 @@ const AdminView = lazy(() => import('../features/admin/components/AdminView.tsx'
 // "My membership" is loaded on demand too: the guide and the payment view carry only its link.
 const MembershipView = lazy(() =>
   import('../features/membership/components/MembershipView.tsx').then((module) => ({ default: module.MembershipView })),
-);
-
-// The page after a cancelled, declined or expired payment is loaded on demand: nobody's first view.
-const PaymentCancelledView = lazy(() =>
-  import('../features/payment/components/PaymentCancelledView.tsx').then((module) => ({ default: module.PaymentCancelledView })),
 );
 
 // "My sales" is loaded on demand: the first view's JS stays small (the header link is all it carries).

@@ -9,3 +9,7 @@ export const ChangePasswordControl = lazy(() =>
 export const DeleteAccountButton = lazy(() =>
   import('../../features/auth/components/DeleteAccountButton.tsx').then((module) => ({ default: module.DeleteAccountButton })),
 );
+// The page after a cancelled, declined or expired payment: nobody's first view.
+export const PaymentCancelledView = lazy(() =>
+  import('../../features/payment/components/PaymentCancelledView.tsx').then((module) => ({ default: module.PaymentCancelledView })),
+);
