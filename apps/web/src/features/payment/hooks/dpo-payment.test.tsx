@@ -92,10 +92,15 @@ describe('return from DPO', () => {
     expect(server.callsTo('POST /api/payments/dpo/confirm')).toHaveLength(0);
   });
 
-  it('Back on DPO’s page → the cancelled view, confirming nothing', async () => {
+  it('Back on DPO’s page → the cancelled view; the server is asked about our payment, never told the return’s token', async () => {
     server.on('GET /api/me', { body: { data: profile() } });
+    server.on('POST /api/payments/dpo/confirm', { body: { data: { success: false, status: 'created' } } });
     renderApp(server, '/payment-cancel?method=dpo&paymentId=pay-9&TransactionToken=TOKEN-9&CompanyRef=pay-9');
     expect(await screen.findByRole('heading', { name: messages.paymentCancelled })).toBeTruthy();
-    expect(server.callsTo('POST /api/payments/dpo/confirm')).toHaveLength(0);
+    expect(await screen.findByText(messages.outcomeCancelled)).toBeTruthy();
+    // Since product.md §17 the view asks how the attempt ended (PaymentCancelledView.test.tsx): by our id alone.
+    const asked = server.callsTo('POST /api/payments/dpo/confirm').map((call) => JSON.stringify(call.body));
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(asked)).toEqual(new Set([JSON.stringify({ paymentId: 'pay-9' })]));
   });
 });
