@@ -41,9 +41,11 @@ t.test('a stored webhook event nobody queued (Redis was down) is queued by the s
   });
   await db.insertInto('webhook_events').values([event('evt_old', 'ch_paid', 6), event('evt_new', 'ch_fresh', 1)] as never).execute();
   t.equal(await run('requeue-webhook-events'), 1, 'only the event older than 5 minutes');
+  // The event is marked processed after the activation's own transaction: wait for that last write, not the first.
   for (let i = 0; i < 100; i++) {
     const { status } = await db.selectFrom('payments').select('status').where('id', '=', paid.id).executeTakeFirstOrThrow();
-    if (status === 'captured') break;
+    const old = await db.selectFrom('webhook_events').select('processed_at').where('event_id', '=', 'evt_old').executeTakeFirst();
+    if (status === 'captured' && old?.processed_at) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   const statuses = await db.selectFrom('payments').select(['id', 'status']).execute();
