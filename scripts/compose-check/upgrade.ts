@@ -12,10 +12,13 @@ import { password } from './journey.ts';
 
 const git = (args: string[]) => spawnSync('git', args, { cwd: repoRoot, encoding: 'utf8' });
 
-/** COMPOSE_CHECK_PREVIOUS_RELEASE, else the commit before the third-last change to migrations/. */
+/**
+ * COMPOSE_CHECK_PREVIOUS_RELEASE, else the commit before the third-last change to migrations/ on main's own line (first
+ * parents: a merged branch's inner commits were never a release, and may hold a later migration without an earlier one).
+ */
 export function previousRelease(): string {
   const given = process.env.COMPOSE_CHECK_PREVIOUS_RELEASE;
-  const changes = git(['log', '-n', '3', '--format=%H', '--', 'migrations']).stdout.trim().split('\n').filter(Boolean);
+  const changes = git(['log', '--first-parent', '-n', '3', '--format=%H', '--', 'migrations']).stdout.trim().split('\n').filter(Boolean);
   const rev = given ?? `${changes.at(-1)}~1`;
   const resolved = git(['rev-parse', '--short', '--verify', `${rev}^{commit}`]);
   if (resolved.status !== 0) throw new Error(`previous release ${rev} is not in this clone's history (a shallow clone? set COMPOSE_CHECK_PREVIOUS_RELEASE)`);
