@@ -91,8 +91,9 @@ interface Outcome {
   failures: string[];
 }
 
-// tap's "not ok", Vitest's FAIL and ×, Playwright's ✘, the compiler's "error TS"
-const failureLine = /^\s*(not ok \d|FAIL\s|×|✘|\d+\) )|error TS\d+/;
+// tap's "not ok", Vitest's FAIL and ×, Playwright's ✘ and, under a numbered failure, its error, timeout and the
+// source line it stopped at (CI keeps only the end of the output), the compiler's "error TS"
+const failureLine = /^\s*(not ok \d|FAIL\s|×|✘|\d+\) |Error: |Test timeout of|> \d+ \|)|error TS\d+/;
 const failureLines = (output: string) =>
   output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => failureLine.test(line)).slice(0, 40);
 

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 import { paymentMethodLabels } from '@guidepass/domain/payment-providers';
 import { openAdminSection } from '../admin-sections.ts';
+import { watchPaypalSubscriptionReturn } from '../paypal-return.ts';
 
 // The admin area on a 360 px phone: an administrator (ADMIN_EMAILS in global-setup.ts) signs in in the app, finds
 // Admin in the header, reads the earnings table month by month, finds a member's PayPal subscription and re-checks it
@@ -33,7 +34,7 @@ function month(delta = 0): { value: string; name: string } {
 
 /**
  * A member pays for a membership with sandbox PayPal, which is a weekly PayPal subscription: a sale in this month for
- * their salesperson, Lesego Motsumi. Answers the subscription's PayPal id, read off the app's confirm call.
+ * their salesperson, Lesego Motsumi. Answers the subscription's PayPal id, read off PayPal's return to the app.
  */
 async function memberSubscribes(page: Page, options: { appUrl: string; sandboxUrl: string; email: string }): Promise<string> {
   await signUpVerifiedMember(page, options);
@@ -41,11 +42,10 @@ async function memberSubscribes(page: Page, options: { appUrl: string; sandboxUr
   // Local preselects mobile money for a new member (product.md §17): this journey pays with PayPal.
   await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
   await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
-  const confirm = page.waitForRequest((request) => request.url().endsWith('/api/subscriptions/paypal/confirm'));
+  const paypalReturn = watchPaypalSubscriptionReturn(page);
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  const subscriptionId = ((await confirm).postDataJSON() as { subscriptionId: string }).subscriptionId;
   await expect(page.getByRole('heading', { name: messages.paymentSuccessful })).toBeVisible({ timeout: 20_000 });
-  return subscriptionId;
+  return paypalReturn();
 }
 
 test('an administrator on a phone: Admin in the header, earnings by month, a member\'s subscription re-checked, the CSV, the queue dashboard', async ({ browser, page, appUrl, sandboxUrl, email }) => {
