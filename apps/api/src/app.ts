@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
-import { logRequests, requestLogger } from './lib/request-logger.ts';
+import { logRequests, requestLogger } from './lib/platform/request-logger.ts';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '@guidepass/config';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';

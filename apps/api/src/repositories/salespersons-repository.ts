@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '@guidepass/db';
 import { salespersonNameKey } from '@guidepass/domain/salesperson-name';
-import { newReferralCode } from '../lib/referral-code.ts';
+import { newReferralCode } from '../lib/salespeople/referral-code.ts';
 
 export interface SalespersonName {
   firstName: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appAdminPath } from '../lib/admin-page.ts';
+import { appAdminPath } from '../lib/platform/admin-page.ts';
 
 /** Served at /admin, yet outside routes/admin/, so that the area's guard (admin/autohooks.ts) does not cover it. */
 export const autoPrefix = '/admin';

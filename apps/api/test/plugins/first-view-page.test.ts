@@ -6,7 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { firstViewDataId, firstViewPages, salespersonNamePlaceholder } from '@guidepass/domain/first-view';
-import { fillReferralPage, readFirstViewTemplates } from '../../src/lib/first-view-page.ts';
+import { fillReferralPage, readFirstViewTemplates } from '../../src/lib/platform/first-view-page.ts';
 import { build, signupBody } from '../helper.ts';
 
 // product.md §19: the api sends the prerendered sign-up page, and for `/?ref=CODE` the salesperson's name in it.

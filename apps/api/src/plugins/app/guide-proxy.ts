@@ -2,10 +2,10 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { messages } from '@guidepass/domain/messages';
-import { sendBackToAppPage } from '../../lib/back-to-app-page.ts';
-import { guideAnswerHeaders, guideRequestHeaders } from '../../lib/guide-proxy-headers.ts';
-import { guidePassOpens, looksLikeGuidePass, splitGuideUrl } from '../../services/guide-pass.ts';
-import { sendGuideSitemap } from '../../lib/guide-sitemap-answer.ts';
+import { sendBackToAppPage } from '../../lib/guide/back-to-app-page.ts';
+import { guideAnswerHeaders, guideRequestHeaders } from '../../lib/guide/guide-proxy-headers.ts';
+import { guidePassOpens, looksLikeGuidePass, splitGuideUrl } from '../../services/guide/guide-pass.ts';
+import { sendGuideSitemap } from '../../services/guide/guide-sitemap-answer.ts';
 
 /**
  * GET /guide/<pass>/*: the hosted guide at GUIDE_URL, proxied only while the pass (services/guide-pass.ts), its

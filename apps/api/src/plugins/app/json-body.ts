@@ -1,7 +1,7 @@
 import { Transform, pipeline } from 'node:stream';
 import fp from 'fastify-plugin';
 import { JsonTooDeep } from '../../errors.ts';
-import { jsonDepthMeter } from '../../lib/json-depth.ts';
+import { jsonDepthMeter } from '../../lib/platform/json-depth.ts';
 
 /**
  * Every JSON body, on every route (webhooks included, whatever parser they use), is measured for depth while it

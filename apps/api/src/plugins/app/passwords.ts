@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { ServerBusy } from '../../errors.ts';
-import { busyRetryAfterSeconds, createHashPool, type HashPoolStats } from '../../lib/hash-pool.ts';
-import { createPasswords, type Passwords } from '../../lib/passwords.ts';
+import { busyRetryAfterSeconds, createHashPool, type HashPoolStats } from '../../lib/auth/hash-pool.ts';
+import { createPasswords, type Passwords } from '../../lib/auth/passwords.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

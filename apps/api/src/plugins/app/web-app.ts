@@ -6,8 +6,8 @@ import { sendError } from './error-handler.ts';
 import { messages } from '@guidepass/domain/messages';
 import { firstViewPages } from '@guidepass/domain/first-view';
 import { pagePolicy } from '../external/helmet.ts';
-import { readFirstViewTemplates } from '../../lib/first-view-page.ts';
-import { referralPageRoute } from '../../lib/referral-page.ts';
+import { readFirstViewTemplates } from '../../lib/platform/first-view-page.ts';
+import { referralPageRoute } from '../../services/salespeople/referral-page.ts';
 
 const apiPrefixes = ['/api/', '/auth/', '/webhooks/', '/guide/', '/docs', '/admin/', '/metrics'];
 

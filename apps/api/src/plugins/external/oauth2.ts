@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import oauth2, { type FastifyOAuth2Options, type OAuth2Namespace } from '@fastify/oauth2';
-import type { ProviderProfile } from '../../services/provider-sign-in.ts';
-import { cookieScope } from '../../lib/cookie-scope.ts';
+import type { ProviderProfile } from '../../services/auth/provider-sign-in.ts';
+import { cookieScope } from '../../lib/auth/cookie-scope.ts';
 
 export type OAuthProviderName = 'google' | 'facebook';
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { RateLimited } from '../../errors.ts';
-import { createLocalRateLimiter } from '../../lib/local-rate-limiter.ts';
+import { createLocalRateLimiter } from '../../lib/platform/local-rate-limiter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

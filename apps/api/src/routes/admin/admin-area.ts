@@ -8,8 +8,8 @@ import { chargedTotals } from '../../repositories/charged-totals-repository.ts';
 import { monthFigures, monthReport } from '../../repositories/salesperson-rollup-repository.ts';
 import { requestCapture } from '../../services/request-capture.ts';
 import { PaymentNotFound } from '../../errors.ts';
-import { csvCell } from '../../lib/csv-cell.ts';
-import { appAdminPath, sendAdminPage, wantsHtml } from '../../lib/admin-page.ts';
+import { csvCell } from '../../lib/platform/csv-cell.ts';
+import { appAdminPath, sendAdminPage, wantsHtml } from '../../lib/platform/admin-page.ts';
 import { monthPattern, monthRange } from '@guidepass/domain/gaborone-month';
 import { Uuid } from '../../schemas/common.ts';
 

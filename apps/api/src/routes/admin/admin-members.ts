@@ -5,7 +5,7 @@ import { isMembershipActive } from '@guidepass/domain/profile';
 import { Data, Email, Nullable } from '../../schemas/common.ts';
 import { AdminPayment, adminPaymentView } from '../../schemas/admin-payment.ts';
 import { AdminSubscription, adminSubscriptionView } from '../../schemas/admin-subscription.ts';
-import { isPlausibleEmail, tidyEmail } from '../../lib/email-address.ts';
+import { isPlausibleEmail, tidyEmail } from '../../lib/auth/email-address.ts';
 import { findMembershipByEmail } from '../../repositories/membership-repository.ts';
 import { listMemberPayments } from '../../repositories/member-payments-repository.ts';
 import { listMemberSubscriptions } from '../../repositories/member-subscriptions-repository.ts';

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageText } from '@guidepass/texts/en/page-text';
 import { sendError } from '../../plugins/app/error-handler.ts';
-import { adminCookie, cookieOrTokenGuard } from '../../services/purpose-cookies.ts';
-import { appAdminPath, sendAdminPage, wantsHtml } from '../../lib/admin-page.ts';
+import { adminCookie, cookieOrTokenGuard } from '../../services/auth/purpose-cookies.ts';
+import { appAdminPath, sendAdminPage, wantsHtml } from '../../lib/platform/admin-page.ts';
 
 /**
  * The /admin area's one onRequest guard, for every route under this folder: the admin cookie (browsers) or an access

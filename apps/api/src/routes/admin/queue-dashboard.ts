@@ -3,7 +3,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { pageText } from '@guidepass/texts/en/page-text';
-import { appAdminPath } from '../../lib/admin-page.ts';
+import { appAdminPath } from '../../lib/platform/admin-page.ts';
 
 /**
  * On a phone the dashboard's tab rows scroll sideways behind a fade, so tabs look cut off: below 40rem they wrap

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Data } from '../../schemas/common.ts';
-import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
-import { normaliseReferralCode } from '../../lib/referral-code.ts';
+import { rateLimitHook } from '../../lib/auth/auth-rate-limits.ts';
+import { normaliseReferralCode } from '../../lib/salespeople/referral-code.ts';
 import { findSalespersonByReferralCode } from '../../repositories/salespersons-repository.ts';
 import { UnknownReferralCode } from '../../errors.ts';
 

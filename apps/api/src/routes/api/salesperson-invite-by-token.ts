@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { sql } from 'kysely';
 import { hashSecret } from '@guidepass/domain/email-token';
 import { Data } from '../../schemas/common.ts';
-import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
+import { rateLimitHook } from '../../lib/auth/auth-rate-limits.ts';
 import { InvalidClaimToken } from '../../errors.ts';
 
 const Params = Type.Object({ token: Type.String({ minLength: 8, maxLength: 200 }) });

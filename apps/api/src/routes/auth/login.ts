@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { messages } from '@guidepass/domain/messages';
 import { LoginBody, SessionData } from '../../schemas/auth.ts';
-import { authRateLimits } from '../../lib/auth-rate-limits.ts';
-import { tidyEmail } from '../../lib/email-address.ts';
+import { authRateLimits } from '../../lib/auth/auth-rate-limits.ts';
+import { tidyEmail } from '../../lib/auth/email-address.ts';
 import { findUserByEmail } from '../../repositories/users-repository.ts';
-import { startSession } from '../../services/session-tokens.ts';
+import { startSession } from '../../services/auth/session-tokens.ts';
 import { InvalidCredentials } from '../../errors.ts';
 
 export default async function loginRoute(app: FastifyInstance) {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { messages } from '@guidepass/domain/messages';
-import { normaliseReferralCode } from '../../lib/referral-code.ts';
-import { ProviderSignInRefused, signInWithProvider } from '../../services/provider-sign-in.ts';
-import { startSession } from '../../services/session-tokens.ts';
+import { normaliseReferralCode } from '../../lib/salespeople/referral-code.ts';
+import { ProviderSignInRefused, signInWithProvider } from '../../services/auth/provider-sign-in.ts';
+import { startSession } from '../../services/auth/session-tokens.ts';
 import type { OAuthProvider, OAuthProviderName } from '../../plugins/external/oauth2.ts';
 import { InvalidReferralCode } from '../../errors.ts';
-import { cookieScope } from '../../lib/cookie-scope.ts';
+import { cookieScope } from '../../lib/auth/cookie-scope.ts';
 import { ProvidersData } from '../../schemas/auth.ts';
 
 const referralCookieOf = (app: FastifyInstance) => cookieScope(app.config.appUrl, 'gp_oauth_ref', '/auth');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { SessionData } from '../../schemas/auth.ts';
 import { Data } from '../../schemas/common.ts';
-import { endSession, rotateSession } from '../../services/session-tokens.ts';
+import { endSession, rotateSession } from '../../services/auth/session-tokens.ts';
 import { SessionRequired } from '../../errors.ts';
 
 /** POST /auth/refresh and POST /auth/logout: the refresh cookie's two uses. */

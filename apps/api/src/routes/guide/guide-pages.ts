@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pageText } from '@guidepass/texts/en/page-text';
-import { sendBackToAppPage } from '../../lib/back-to-app-page.ts';
+import { sendBackToAppPage } from '../../lib/guide/back-to-app-page.ts';
 
 /** GET /guide goes to /guide/; while no GUIDE_URL is set, GET /guide/* says so (otherwise plugins/app/guide-proxy.ts answers it). */
 export default async function guidePages(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import t, { type Test } from 'tap';
 import { deriveInviteToken } from '@guidepass/domain/salesperson-invite';
-import { guidePassOpens } from '../../../src/services/guide-pass.ts';
+import { guidePassOpens } from '../../../src/services/guide/guide-pass.ts';
 import { build, json, queuedMail, testSecret, verifiedMember } from '../../helper.ts';
 
 const adminEmail = 'boss@example.com';

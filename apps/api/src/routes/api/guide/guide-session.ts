@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Data } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
-import { guideOpensFor } from '../../../services/guide-access.ts';
-import { issueGuidePass } from '../../../services/guide-pass.ts';
+import { guideOpensFor } from '../../../services/guide/guide-access.ts';
+import { issueGuidePass } from '../../../services/guide/guide-pass.ts';
 import { MembershipInactive } from '../../../errors.ts';
 
 /** POST /api/guide/session: an active member (or a confirmed salesperson or an admin: services/guide-access.ts) gets the path of the sandboxed guide frame, /guide/<pass>/. */

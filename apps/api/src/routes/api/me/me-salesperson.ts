@@ -4,9 +4,9 @@ import { isMembershipActive } from '@guidepass/domain/profile';
 import { noSalesperson } from '@guidepass/domain/salesperson-name';
 import { ProfileData, SalespersonChoiceBody } from '../../../schemas/profile.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
-import { rateLimitHook } from '../../../lib/auth-rate-limits.ts';
-import { decideSalesperson, settleSalesperson, type SalespersonDecision } from '../../../services/salesperson-choice.ts';
-import { loadProfile } from '../../../services/load-profile.ts';
+import { rateLimitHook } from '../../../lib/auth/auth-rate-limits.ts';
+import { decideSalesperson, settleSalesperson, type SalespersonDecision } from '../../../services/salespeople/salesperson-choice.ts';
+import { loadProfile } from '../../../services/auth/load-profile.ts';
 import { setSalespersonBeforePayment } from '../../../repositories/users-repository.ts';
 import { ProfileNotFound, SalespersonFixed } from '../../../errors.ts';
 

@@ -7,8 +7,8 @@ import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { deleteUser } from '../../../repositories/users-repository.ts';
 import { cancelAllRenewals } from '../../../services/cancel-auto-renew.ts';
 import { settleAfterDeletion, withdrawOpenPayments } from '../../../services/withdraw-open-payments.ts';
-import { loadProfile } from '../../../services/load-profile.ts';
-import { clearRefreshCookie } from '../../../services/session-tokens.ts';
+import { loadProfile } from '../../../services/auth/load-profile.ts';
+import { clearRefreshCookie } from '../../../services/auth/session-tokens.ts';
 import { ProfileNotFound, RequiresRecentLogin } from '../../../errors.ts';
 
 const recentLoginMs = 5 * 60 * 1000;

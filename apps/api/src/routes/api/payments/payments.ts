@@ -12,7 +12,7 @@ import { startPayment } from '../../../services/start-payment.ts';
 import { startMobilePayment } from '../../../services/start-mobile-payment.ts';
 import { MobileCharge, StartAnswer } from './mobile-schemas.ts';
 import { requestCapture } from '../../../services/request-capture.ts';
-import { rateLimitHook } from '../../../lib/auth-rate-limits.ts';
+import { rateLimitHook } from '../../../lib/auth/auth-rate-limits.ts';
 import { paymentStartLimit } from '../../../lib/payment-start-limit.ts';
 import { NotYourAccount, PaymentMethodNotOffered, PaymentNotFound } from '../../../errors.ts';
 

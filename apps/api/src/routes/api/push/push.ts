@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 import { isAllowedPushEndpoint } from '@guidepass/domain/push-endpoint';
 import { Body, Data } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
-import { isP256Point } from '../../../lib/p256-point.ts';
-import { rateLimitHook } from '../../../lib/auth-rate-limits.ts';
+import { isP256Point } from '../../../lib/platform/p256-point.ts';
+import { rateLimitHook } from '../../../lib/auth/auth-rate-limits.ts';
 import { deletePushSubscription, savePushSubscription } from '../../../repositories/push-subscriptions-repository.ts';
 import { InvalidPushKey, PushEndpointNotAllowed, PushEndpointTaken, PushSubscriptionNotFound, PushUnavailable } from '../../../errors.ts';
 

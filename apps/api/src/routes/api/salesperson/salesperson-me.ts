@@ -10,7 +10,7 @@ import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { salespersonSummary, type MonthFigures } from '../../../repositories/salesperson-rollup-repository.ts';
 import { salespersonLedger } from '../../../repositories/salesperson-ledger-repository.ts';
 import { NotSalesperson } from '../../../errors.ts';
-import { referralUrl } from '../../../lib/referral-url.ts';
+import { referralUrl } from '../../../lib/salespeople/referral-url.ts';
 
 const OneMonth = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPattern })) }, { additionalProperties: false });
 const MonthOnly = Type.Object({ month: Type.String({ pattern: monthPattern }) }, { additionalProperties: false });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { monthPattern } from '@guidepass/domain/gaborone-month';
-import { salespeopleWithEarnings } from '../../../services/salespeople-list.ts';
-import { referralUrl } from '../../../lib/referral-url.ts';
+import { salespeopleWithEarnings } from '../../../services/salespeople/salespeople-list.ts';
+import { referralUrl } from '../../../lib/salespeople/referral-url.ts';
 
 const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPattern })) }, { additionalProperties: false });
 

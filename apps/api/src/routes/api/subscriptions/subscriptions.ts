@@ -7,7 +7,7 @@ import { Body, Data, TierId } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { startSubscription } from '../../../services/start-subscription.ts';
 import { captureDeps, unlessNotQueued } from '../../../services/request-capture.ts';
-import { rateLimitHook } from '../../../lib/auth-rate-limits.ts';
+import { rateLimitHook } from '../../../lib/auth/auth-rate-limits.ts';
 import { paymentStartLimit } from '../../../lib/payment-start-limit.ts';
 import { PaymentNotFound } from '../../../errors.ts';
 

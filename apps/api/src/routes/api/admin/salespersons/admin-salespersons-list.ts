@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { monthPattern } from '@guidepass/domain/gaborone-month';
-import { salespeopleWithEarnings } from '../../../../services/salespeople-list.ts';
+import { salespeopleWithEarnings } from '../../../../services/salespeople/salespeople-list.ts';
 
 const Query = Type.Object(
   {

@@ -3,11 +3,11 @@ import { Type } from 'typebox';
 import { tidyName } from '@guidepass/domain/salesperson-name';
 import { Body, Data, Email, Uuid } from '../../../../schemas/common.ts';
 import { callerOf } from '../../../../plugins/app/authenticate.ts';
-import { isPlausibleEmail, tidyEmail } from '../../../../lib/email-address.ts';
+import { isPlausibleEmail, tidyEmail } from '../../../../lib/auth/email-address.ts';
 import { insertNewSalesperson } from '../../../../repositories/salespersons-repository.ts';
 import { confirmNameWithKey } from '../../../../repositories/salesperson-names-repository.ts';
-import { issueSalespersonInvite } from '../../../../services/salesperson-invites.ts';
-import { mergeSalespersons } from '../../../../services/merge-salespersons.ts';
+import { issueSalespersonInvite } from '../../../../services/salespeople/salesperson-invites.ts';
+import { mergeSalespersons } from '../../../../services/salespeople/merge-salespersons.ts';
 import { InvalidEmailAddress, SalespersonExists, SalespersonNameRequired, Unavailable } from '../../../../errors.ts';
 
 const Params = Type.Object({ id: Uuid });

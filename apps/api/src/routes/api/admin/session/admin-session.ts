@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Data } from '../../../../schemas/common.ts';
 import { callerOf } from '../../../../plugins/app/authenticate.ts';
-import { adminCookie, setPurposeCookie } from '../../../../services/purpose-cookies.ts';
+import { adminCookie, setPurposeCookie } from '../../../../services/auth/purpose-cookies.ts';
 
 /** POST /api/admin/session: an administrator gets a short-lived cookie that opens the /admin pages in a browser. */
 export default async function adminSessionRoute(app: FastifyInstance) {

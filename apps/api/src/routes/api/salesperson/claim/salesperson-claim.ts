@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Body, Data } from '../../../../schemas/common.ts';
 import { callerOf } from '../../../../plugins/app/authenticate.ts';
-import { rateLimitHook } from '../../../../lib/auth-rate-limits.ts';
-import { claimWithInvite } from '../../../../services/salesperson-invites.ts';
+import { rateLimitHook } from '../../../../lib/auth/auth-rate-limits.ts';
+import { claimWithInvite } from '../../../../services/salespeople/salesperson-invites.ts';
 
 const ClaimData = Data(Type.Object({ salesperson: Type.Object({ id: Type.String(), fullName: Type.String(), referralCode: Type.String() }) }));
 

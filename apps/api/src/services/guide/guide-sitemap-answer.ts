@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { messages } from '@guidepass/domain/messages';
-import { sendBackToAppPage } from './back-to-app-page.ts';
-import { mappedSitemapXml, readGuideSitemap } from '../services/guide-sitemap.ts';
+import { sendBackToAppPage } from '../../lib/guide/back-to-app-page.ts';
+import { mappedSitemapXml, readGuideSitemap } from './guide-sitemap.ts';
 
 /**
  * Answers GET /guide/<pass>/sitemap.xml (the pass already checked by plugins/app/guide-proxy.ts): the guide's pages

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccessClaims } from '../plugins/external/jwt.ts';
-import { liveCaller, type Caller } from '../plugins/app/authenticate.ts';
+import type { AccessClaims } from '../../plugins/external/jwt.ts';
+import { liveCaller, type Caller } from '../../plugins/app/authenticate.ts';
 import { guideOpensFor } from './guide-access.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { hashSecret } from '@guidepass/domain/email-token';
-import { RateLimited } from '../errors.ts';
+import { RateLimited } from '../../errors.ts';
 
 /** What a request is limited by; null when it has no such subject (then only the other limits apply). */
 export type LimitKey = (request: FastifyRequest) => string | null;

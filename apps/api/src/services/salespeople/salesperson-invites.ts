@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isUniqueViolation, type Db } from '@guidepass/db';
 import { hashSecret } from '@guidepass/domain/email-token';
 import { deriveInviteToken, salespersonInviteLifetimeMs } from '@guidepass/domain/salesperson-invite';
-import { findSalespersonOfUser } from '../repositories/salespersons-repository.ts';
+import { findSalespersonOfUser } from '../../repositories/salespersons-repository.ts';
 import {
   claimSalesperson,
   findInviteByTokenHash,
@@ -11,8 +11,8 @@ import {
   lockSalesperson,
   replaceOpenInvites,
   spendInvite,
-} from '../repositories/salesperson-invites-repository.ts';
-import { AccountAlreadySalesperson, InvalidClaimToken, InviteForAnotherEmail, SalespersonAlreadyClaimed, SalespersonNotFound } from '../errors.ts';
+} from '../../repositories/salesperson-invites-repository.ts';
+import { AccountAlreadySalesperson, InvalidClaimToken, InviteForAnotherEmail, SalespersonAlreadyClaimed, SalespersonNotFound } from '../../errors.ts';
 
 /**
  * A new invite to claim an unclaimed record, replacing its open one (whose link then stops working). Returns the

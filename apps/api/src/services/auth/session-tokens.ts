@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashSecret } from '@guidepass/domain/email-token';
-import { accessTokenSeconds } from '../plugins/external/jwt.ts';
-import { familyIsLive, findSessionForUpdate, insertSession, markRotated, revokeFamily } from '../repositories/sessions-repository.ts';
-import { SessionRequired } from '../errors.ts';
-import { cookieScope } from '../lib/cookie-scope.ts';
+import { accessTokenSeconds } from '../../plugins/external/jwt.ts';
+import { familyIsLive, findSessionForUpdate, insertSession, markRotated, revokeFamily } from '../../repositories/sessions-repository.ts';
+import { SessionRequired } from '../../errors.ts';
+import { cookieScope } from '../../lib/auth/cookie-scope.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** How long an unused refresh token lives (the idle lifetime); SESSION_MAX_AGE_DAYS bounds the whole sign-in. */

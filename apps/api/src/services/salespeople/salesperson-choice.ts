@@ -1,14 +1,14 @@
 import type { Executor } from '@guidepass/db';
 import { closeNameEdits, isCloseSalespersonName, salespersonNameKey, tidyName } from '@guidepass/domain/salesperson-name';
-import { normaliseReferralCode } from '../lib/referral-code.ts';
+import { normaliseReferralCode } from '../../lib/salespeople/referral-code.ts';
 import {
   findOrCreateSalesperson,
   findSalespersonByNameKey,
   findSalespersonByReferralCode,
   confirmedSalespersonsOfKeyLength,
   type SalespersonName,
-} from '../repositories/salespersons-repository.ts';
-import { InvalidReferralCode, SalespersonCloseMatch, SalespersonNameRequired } from '../errors.ts';
+} from '../../repositories/salespersons-repository.ts';
+import { InvalidReferralCode, SalespersonCloseMatch, SalespersonNameRequired } from '../../errors.ts';
 
 /** Who sold guidepass, as a member names them (sign-up, PUT /api/me/salesperson); "nobody" needs no deciding. */
 export type SalespersonAnswer =

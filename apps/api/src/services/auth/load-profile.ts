@@ -1,7 +1,7 @@
 import type { Executor } from '@guidepass/db';
 import type { SalespersonChoice } from '@guidepass/domain/profile';
-import { findProfile } from '../repositories/users-repository.ts';
-import type { StoredProfile } from '../plugins/app/live-cache.ts';
+import { findProfile } from '../../repositories/users-repository.ts';
+import type { StoredProfile } from '../../plugins/app/live-cache.ts';
 
 /**
  * The member's profile as Postgres has it now (GET /api/me caches it; writers answer it fresh). Every column it

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@guidepass/db';
 import { rebuildSalesRollupFor } from '@guidepass/payments/sales-rollup';
-import { MergeClaimedRecord, MergeIntoItself, SalespersonNotFound } from '../errors.ts';
+import { MergeClaimedRecord, MergeIntoItself, SalespersonNotFound } from '../../errors.ts';
 
 /**
  * Merges one salesperson record into another (product.md §9): its members (with the kept record's names), sales and

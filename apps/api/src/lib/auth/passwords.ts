@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
 import { isCommonPassword } from '@guidepass/domain/common-passwords';
-import { PasswordTooCommon, WeakPassword } from '../errors.ts';
+import { PasswordTooCommon, WeakPassword } from '../../errors.ts';
 import type { HashPool } from './hash-pool.ts';
 
 // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane. @node-rs/argon2 runs on the libuv pool.

@@ -1,8 +1,8 @@
 import t from 'tap';
 import Fastify from 'fastify';
 import { LogController } from 'fastify';
-import { logRequests, requestLogger, slowRequestMs } from '../../src/lib/request-logger.ts';
-import { build } from '../helper.ts';
+import { logRequests, requestLogger, slowRequestMs } from '../../../src/lib/platform/request-logger.ts';
+import { build } from '../../helper.ts';
 
 const pass = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJtZW1iZXIifQ.c2lnbmF0dXJl';
 const parsed = (lines: string[]) => lines.map((line) => JSON.parse(line) as { level: number; msg: string; req?: { url: string } });

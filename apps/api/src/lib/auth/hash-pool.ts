@@ -1,4 +1,4 @@
-import { ServerBusy } from '../errors.ts';
+import { ServerBusy } from '../../errors.ts';
 
 export interface HashPoolLimits {
   /** tasks running at once */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { referralLinkCodeFormat } from '@guidepass/domain/first-view';
-import { rateLimitHook } from './auth-rate-limits.ts';
-import { normaliseReferralCode } from './referral-code.ts';
-import { findSalespersonByReferralCode } from '../repositories/salespersons-repository.ts';
-import { encodePage, fillReferralPage, type EncodedPage, type FirstViewTemplates } from './first-view-page.ts';
+import { rateLimitHook } from '../../lib/auth/auth-rate-limits.ts';
+import { normaliseReferralCode } from '../../lib/salespeople/referral-code.ts';
+import { findSalespersonByReferralCode } from '../../repositories/salespersons-repository.ts';
+import { encodePage, fillReferralPage, type EncodedPage, type FirstViewTemplates } from '../../lib/platform/first-view-page.ts';
 
 /** How long a code's page is kept: a renamed or new salesperson shows within a minute. */
 const keptMs = 60_000;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessClaims } from '../plugins/external/jwt.ts';
-import { liveCaller, type Caller } from '../plugins/app/authenticate.ts';
-import { SessionRequired } from '../errors.ts';
-import { cookieScope } from '../lib/cookie-scope.ts';
+import type { AccessClaims } from '../../plugins/external/jwt.ts';
+import { liveCaller, type Caller } from '../../plugins/app/authenticate.ts';
+import { SessionRequired } from '../../errors.ts';
+import { cookieScope } from '../../lib/auth/cookie-scope.ts';
 
 /** A short-lived cookie that lets a browser open pages (the admin area) an access token cannot reach. */
 export interface PurposeCookie {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db, ReferralSource } from '@guidepass/db';
-import { insertUser } from '../repositories/users-repository.ts';
-import { settleSalesperson, type SalespersonDecision } from './salesperson-choice.ts';
+import { insertUser } from '../../repositories/users-repository.ts';
+import { settleSalesperson, type SalespersonDecision } from '../salespeople/salesperson-choice.ts';
 
 export interface NewAccount {
   email: string;

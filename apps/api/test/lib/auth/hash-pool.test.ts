@@ -1,6 +1,6 @@
 import t from 'tap';
-import { createHashPool } from '../../src/lib/hash-pool.ts';
-import { ServerBusy } from '../../src/errors.ts';
+import { createHashPool } from '../../../src/lib/auth/hash-pool.ts';
+import { ServerBusy } from '../../../src/errors.ts';
 
 /** A task the test finishes by hand, so the pool's state can be read between steps. */
 function heldTask() {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { csvCell } from '../../src/lib/csv-cell.ts';
+import { csvCell } from '../../../src/lib/platform/csv-cell.ts';
 
 t.test('a salesperson name that a spreadsheet would run as a formula is written inert, full-width forms included', async (t) => {
   const attacks = ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', ' =1', '\uFF1DHYPERLINK("http://x")', '\uFF0B1', '\uFF0D1', '\uFF20SUM(A1)', '\uFE66cmd', '\u200B=1+1', '\uFEFF=1'];

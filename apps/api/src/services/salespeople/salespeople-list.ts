@@ -1,7 +1,7 @@
 import type { Db } from '@guidepass/db';
 import { currentMonth } from '@guidepass/domain/gaborone-month';
 import { formatPula } from '@guidepass/texts/format';
-import { monthFigures, salespersonList, type SalespersonListOptions } from '../repositories/salesperson-rollup-repository.ts';
+import { monthFigures, salespersonList, type SalespersonListOptions } from '../../repositories/salesperson-rollup-repository.ts';
 
 /**
  * The confirmed salespeople with their earnings, as the admin lists answer them (GET /api/salespersons and

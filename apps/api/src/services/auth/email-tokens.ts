@@ -7,8 +7,8 @@ import {
   countCodeAttempt,
   countTokensSentTodayLocked,
   insertEmailToken,
-} from '../repositories/email-tokens-repository.ts';
-import { findUserByEmail } from '../repositories/users-repository.ts';
+} from '../../repositories/email-tokens-repository.ts';
+import { findUserByEmail } from '../../repositories/users-repository.ts';
 
 const codeHash = (tokenId: string, code: string) => hashSecret(`${tokenId}:${code}`);
 

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { guideAnswerHeaders, guideRequestHeaders, guideSandboxPolicy } from '../../src/lib/guide-proxy-headers.ts';
-import { splitGuideUrl } from '../../src/services/guide-pass.ts';
+import { guideAnswerHeaders, guideRequestHeaders, guideSandboxPolicy } from '../../../src/lib/guide/guide-proxy-headers.ts';
+import { splitGuideUrl } from '../../../src/services/guide/guide-pass.ts';
 
 const upstream = new URL('http://guide.example/guide-site/');
 const passPrefix = '/guide/aaa.bbb.ccc/';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isAdminCaller, type Caller } from '../plugins/app/authenticate.ts';
-import { guideOpenNow } from '../repositories/users-repository.ts';
+import { isAdminCaller, type Caller } from '../../plugins/app/authenticate.ts';
+import { guideOpenNow } from '../../repositories/users-repository.ts';
 
 /**
  * Who may open the guide (product.md §14): an active member, a confirmed salesperson (an account that claimed its

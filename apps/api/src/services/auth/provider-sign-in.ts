@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, type IdentityProvider } from '@guidepass/db';
 import { messages } from '@guidepass/domain/messages';
 import { googleSalesperson } from '@guidepass/domain/salesperson-name';
-import { findIdentity, linkIdentity } from '../repositories/identities-repository.ts';
-import { deleteUnverifiedUser, findUserByEmail } from '../repositories/users-repository.ts';
+import { findIdentity, linkIdentity } from '../../repositories/identities-repository.ts';
+import { deleteUnverifiedUser, findUserByEmail } from '../../repositories/users-repository.ts';
 import { createAccount } from './create-account.ts';
-import { decideSalesperson } from './salesperson-choice.ts';
+import { decideSalesperson } from '../salespeople/salesperson-choice.ts';
 
 export interface ProviderProfile {
   provider: IdentityProvider;
