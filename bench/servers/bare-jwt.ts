@@ -3,7 +3,8 @@
 // Started as a child process by bench/sections/me.ts; listens on 127.0.0.1:$PORT.
 import Fastify from 'fastify';
 import type { Config } from '@guidepass/config';
-import jwt, { type AccessClaims } from '../../apps/api/src/plugins/external/jwt.ts';
+import jwt from '../../apps/api/src/plugins/external/jwt.ts';
+import type { AccessClaims } from '../../apps/api/src/lib/auth/access-token.ts';
 
 const secret = process.env.JWT_SECRET;
 if (!secret) throw new Error('JWT_SECRET is required');

@@ -1,7 +1,7 @@
 import t from 'tap';
 import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
-import { helmetOptions } from '../../src/plugins/external/helmet.ts';
+import { helmetOptions } from '../../src/lib/platform/security-headers.ts';
 import { build } from '../helper.ts';
 
 const notHelmets = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);

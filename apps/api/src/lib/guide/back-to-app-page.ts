@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { languageCode } from '@guidepass/texts/en/language-code';
 import { pageText } from '@guidepass/texts/en/page-text';
-import { framedPageHeaders } from '../../plugins/external/helmet.ts';
+import { framedPageHeaders } from '../platform/security-headers.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

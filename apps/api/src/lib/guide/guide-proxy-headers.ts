@@ -70,7 +70,7 @@ export function guideAnswerHeaders(headers: IncomingHttpHeaders, upstream: URL, 
     // Member-only content: never stored by the browser's cache or a proxy. (The app's service worker keeps the
     // member's opened pages, without the pass, until sign-out or the membership's end: apps/web/src/sw/.)
     'cache-control': 'private, no-store',
-    // The app frames the guide; everything else of ours refuses to be framed (plugins/external/helmet.ts).
+    // The app frames the guide; everything else of ours refuses to be framed (lib/platform/security-headers.ts).
     'x-frame-options': 'SAMEORIGIN',
   };
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Profile } from '@guidepass/domain/profile';
 import { createLiveCache, type LiveCache, type LiveSession } from '@guidepass/live-cache/live-cache';
+import type { StoredProfile } from '../../services/auth/load-profile.ts';
 
 /** The caller behind a live session family, as the session check needs it on every request. */
 export interface SessionUser extends LiveSession {
@@ -8,10 +8,6 @@ export interface SessionUser extends LiveSession {
   emailVerified: boolean;
   signedInAt: Date;
 }
-
-/** A profile as stored: whether the membership is active is decided at each read, from its expiry. */
-export type StoredProfile = Omit<Profile, 'membershipActive' | 'salespersonAccount' | 'salespersonChoice'> &
-  Required<Pick<Profile, 'salespersonAccount' | 'salespersonChoice'>>;
 
 declare module 'fastify' {
   interface FastifyInstance {

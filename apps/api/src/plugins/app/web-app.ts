@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { sendError } from './error-handler.ts';
 import { messages } from '@guidepass/domain/messages';
 import { firstViewPages } from '@guidepass/domain/first-view';
-import { pagePolicy } from '../external/helmet.ts';
+import { pagePolicy } from '../../lib/platform/security-headers.ts';
 import { readFirstViewTemplates } from '../../lib/platform/first-view-page.ts';
 import { referralPageRoute } from '../../services/salespeople/referral-page.ts';
 

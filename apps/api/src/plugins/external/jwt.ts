@@ -1,13 +1,6 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
-
-export interface AccessClaims {
-  sub: string;
-  /** the refresh-token family this access token belongs to; revoking the family revokes the token */
-  fam: string;
-  /** set only on the guide and admin cookies' tokens, which must never pass as access tokens */
-  purpose?: 'guide' | 'admin';
-}
+import { accessTokenSeconds, type AccessClaims } from '../../lib/auth/access-token.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -15,8 +8,6 @@ declare module '@fastify/jwt' {
     user: AccessClaims;
   }
 }
-
-export const accessTokenSeconds = 15 * 60;
 
 export default fp(async function jwtPlugin(app) {
   await app.register(jwt, {

@@ -5,7 +5,7 @@ import { ChangePasswordBody } from '../../schemas/auth.ts';
 import { MessageData } from '../../schemas/common.ts';
 import { rateLimitHook } from '../../lib/auth/auth-rate-limits.ts';
 import { assertAcceptableNewPassword } from '../../lib/auth/passwords.ts';
-import { callerOf } from '../../plugins/app/authenticate.ts';
+import { callerOf } from '../../lib/auth/caller.ts';
 import { findPasswordHash, setPasswordHash } from '../../repositories/users-repository.ts';
 import { revokeOtherFamilies } from '../../repositories/sessions-repository.ts';
 import { CurrentPasswordWrong, NoPasswordToChange, SessionRequired } from '../../errors.ts';

@@ -1,7 +1,10 @@
 import type { Executor } from '@guidepass/db';
-import type { SalespersonChoice } from '@guidepass/domain/profile';
+import type { Profile, SalespersonChoice } from '@guidepass/domain/profile';
 import { findProfile } from '../../repositories/users-repository.ts';
-import type { StoredProfile } from '../../plugins/app/live-cache.ts';
+
+/** A profile as stored: whether the membership is active is decided at each read, from its expiry. */
+export type StoredProfile = Omit<Profile, 'membershipActive' | 'salespersonAccount' | 'salespersonChoice'> &
+  Required<Pick<Profile, 'salespersonAccount' | 'salespersonChoice'>>;
 
 /**
  * The member's profile as Postgres has it now (GET /api/me caches it; writers answer it fresh). Every column it

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessClaims } from '../../plugins/external/jwt.ts';
-import { liveCaller, type Caller } from '../../plugins/app/authenticate.ts';
+import type { AccessClaims } from '../../lib/auth/access-token.ts';
+import type { Caller } from '../../lib/auth/caller.ts';
+import { liveCaller } from './live-caller.ts';
 import { SessionRequired } from '../../errors.ts';
 import { cookieScope } from '../../lib/auth/cookie-scope.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashSecret } from '@guidepass/domain/email-token';
-import { accessTokenSeconds } from '../../plugins/external/jwt.ts';
+import { accessTokenSeconds } from '../../lib/auth/access-token.ts';
 import { familyIsLive, findSessionForUpdate, insertSession, markRotated, revokeFamily } from '../../repositories/sessions-repository.ts';
 import { SessionRequired } from '../../errors.ts';
 import { cookieScope } from '../../lib/auth/cookie-scope.ts';

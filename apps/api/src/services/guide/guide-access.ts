@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isAdminCaller, type Caller } from '../../plugins/app/authenticate.ts';
+import { isAdminCaller, type Caller } from '../../lib/auth/caller.ts';
 import { guideOpenNow } from '../../repositories/users-repository.ts';
 
 /**

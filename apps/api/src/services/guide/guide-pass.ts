@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccessClaims } from '../../plugins/external/jwt.ts';
-import { liveCaller, type Caller } from '../../plugins/app/authenticate.ts';
+import type { AccessClaims } from '../../lib/auth/access-token.ts';
+import type { Caller } from '../../lib/auth/caller.ts';
+import { liveCaller } from '../auth/live-caller.ts';
 import { guideOpensFor } from './guide-access.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Data } from '../../../schemas/common.ts';
-import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../lib/auth/caller.ts';
 import { guideOpensFor } from '../../../services/guide/guide-access.ts';
 import { issueGuidePass } from '../../../services/guide/guide-pass.ts';
 import { MembershipInactive } from '../../../errors.ts';

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { isMembershipActive } from '@guidepass/domain/profile';
 import { noSalesperson } from '@guidepass/domain/salesperson-name';
 import { ProfileData, SalespersonChoiceBody } from '../../../schemas/profile.ts';
-import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../lib/auth/caller.ts';
 import { rateLimitHook } from '../../../lib/auth/auth-rate-limits.ts';
 import { decideSalesperson, settleSalesperson, type SalespersonDecision } from '../../../services/salespeople/salesperson-choice.ts';
 import { loadProfile } from '../../../services/auth/load-profile.ts';

@@ -3,7 +3,7 @@ import { isMembershipActive, type Profile } from '@guidepass/domain/profile';
 import { messages } from '@guidepass/domain/messages';
 import { MessageData } from '../../../schemas/common.ts';
 import { ProfileData } from '../../../schemas/profile.ts';
-import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../lib/auth/caller.ts';
 import { deleteUser } from '../../../repositories/users-repository.ts';
 import { cancelAllRenewals } from '../../../services/cancel-auto-renew.ts';
 import { settleAfterDeletion, withdrawOpenPayments } from '../../../services/withdraw-open-payments.ts';

@@ -5,7 +5,7 @@ import { paymentMethods } from '@guidepass/domain/payment-providers';
 import { isMembershipActive } from '@guidepass/domain/profile';
 import { decimalAmount } from '@guidepass/domain/tiers';
 import { Body, Data, Nullable, Provider, TierId } from '../../../schemas/common.ts';
-import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../lib/auth/caller.ts';
 import { startPayment } from '../../../services/start-payment.ts';
 import { purchaseOf } from '../../../services/purchase-now.ts';
 import { quoteNextPurchase } from '../../../services/price-payment.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Body, Data, Provider, TierId } from '../../../schemas/common.ts';
-import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../lib/auth/caller.ts';
 import { paymentStartLimit } from '../../../lib/payment-start-limit.ts';
 import { findLiveSubscription, findMembership } from '../../../repositories/membership-repository.ts';
 import { findMobileNumber } from '../../../repositories/mobile-money-repository.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, ProviderParams } from '../../../schemas/common.ts';
-import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../lib/auth/caller.ts';
 import { findMobileNumber } from '../../../repositories/mobile-money-repository.ts';
 import { mobileMoneyOf } from '../../../services/start-mobile-payment.ts';
 import { MobileOptions } from './mobile-schemas.ts';

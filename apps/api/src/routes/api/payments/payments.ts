@@ -7,7 +7,7 @@ import { decimalAmount } from '@guidepass/domain/tiers';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import { findPayment, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
 import { Body, Data, ProviderParams, TierId, Uuid } from '../../../schemas/common.ts';
-import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../lib/auth/caller.ts';
 import { startPayment } from '../../../services/start-payment.ts';
 import { startMobilePayment } from '../../../services/start-mobile-payment.ts';
 import { MobileCharge, StartAnswer } from './mobile-schemas.ts';

@@ -6,7 +6,7 @@ import { findPayment } from '@guidepass/payments/payments-repository';
 import { withdrawPayment } from '@guidepass/payments/withdraw-payment';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { Data, Uuid } from '../../../schemas/common.ts';
-import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../lib/auth/caller.ts';
 import { PaymentNotFound, PaymentNotWithdrawable } from '../../../errors.ts';
 
 const Withdrawn = Type.Object({ status: Type.String(), withdrawal: Type.Union([Type.Literal('withdrawn'), Type.Literal('left-open')]) });

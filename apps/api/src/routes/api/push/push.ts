@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isAllowedPushEndpoint } from '@guidepass/domain/push-endpoint';
 import { Body, Data } from '../../../schemas/common.ts';
-import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../lib/auth/caller.ts';
 import { isP256Point } from '../../../lib/platform/p256-point.ts';
 import { rateLimitHook } from '../../../lib/auth/auth-rate-limits.ts';
 import { deletePushSubscription, savePushSubscription } from '../../../repositories/push-subscriptions-repository.ts';

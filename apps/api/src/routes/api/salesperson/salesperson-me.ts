@@ -6,7 +6,7 @@ import { memberLabel, memberShortName } from '@guidepass/domain/member-label';
 import { decimalAmount } from '@guidepass/domain/tiers';
 import { formatPula } from '@guidepass/texts/format';
 import { Data } from '../../../schemas/common.ts';
-import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../lib/auth/caller.ts';
 import { salespersonSummary, type MonthFigures } from '../../../repositories/salesperson-rollup-repository.ts';
 import { salespersonLedger } from '../../../repositories/salesperson-ledger-repository.ts';
 import { NotSalesperson } from '../../../errors.ts';

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { findSubscriptionByPayPalId } from '@guidepass/payments/subscriptions-repository';
 import { requestSubscriptionConfirm } from '@guidepass/payments/request-subscription-confirm';
 import { Body, Data, TierId } from '../../../schemas/common.ts';
-import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../lib/auth/caller.ts';
 import { startSubscription } from '../../../services/start-subscription.ts';
 import { captureDeps, unlessNotQueued } from '../../../services/request-capture.ts';
 import { rateLimitHook } from '../../../lib/auth/auth-rate-limits.ts';

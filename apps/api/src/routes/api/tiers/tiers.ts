@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TiersAnswer } from '@guidepass/domain/payments';
-import { callerOf } from '../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../lib/auth/caller.ts';
 import { configuredProviders, mobileMoneyProviders } from '@guidepass/payments/gateway-registry';
 import { activePricedTiers } from '@guidepass/payments/tier-prices';
 import { paymentWayFactsOf, paymentWaysByTier } from '@guidepass/payments/preferred-payment-way';

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { currentDay, currentMonth, monthPattern } from '@guidepass/domain/gaborone-month';
 import { formatPula } from '@guidepass/texts/format';
 import { Body, Data, Uuid } from '../../../../schemas/common.ts';
-import { callerOf } from '../../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../../lib/auth/caller.ts';
 import { insertPayout } from '../../../../repositories/salesperson-payouts-repository.ts';
 import { salespersonSummary } from '../../../../repositories/salesperson-rollup-repository.ts';
 import { InvalidPayoutDate, PayoutMonthAhead, SalespersonNotFound } from '../../../../errors.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { tidyName } from '@guidepass/domain/salesperson-name';
 import { Body, Data, Email, Uuid } from '../../../../schemas/common.ts';
-import { callerOf } from '../../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../../lib/auth/caller.ts';
 import { isPlausibleEmail, tidyEmail } from '../../../../lib/auth/email-address.ts';
 import { insertNewSalesperson } from '../../../../repositories/salespersons-repository.ts';
 import { confirmNameWithKey } from '../../../../repositories/salesperson-names-repository.ts';

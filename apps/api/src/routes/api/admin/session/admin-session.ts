@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Data } from '../../../../schemas/common.ts';
-import { callerOf } from '../../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../../lib/auth/caller.ts';
 import { adminCookie, setPurposeCookie } from '../../../../services/auth/purpose-cookies.ts';
 
 /** POST /api/admin/session: an administrator gets a short-lived cookie that opens the /admin pages in a browser. */

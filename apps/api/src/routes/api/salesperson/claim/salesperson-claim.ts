@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Body, Data } from '../../../../schemas/common.ts';
-import { callerOf } from '../../../../plugins/app/authenticate.ts';
+import { callerOf } from '../../../../lib/auth/caller.ts';
 import { rateLimitHook } from '../../../../lib/auth/auth-rate-limits.ts';
 import { claimWithInvite } from '../../../../services/salespeople/salesperson-invites.ts';
 
