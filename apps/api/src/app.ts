@@ -44,7 +44,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? requestLogger(config.logLevel),
-    // One line per request instead of Fastify's two, and only at debug (lib/request-logger.ts).
+    // One line per request instead of Fastify's two, and only at debug (lib/platform/request-logger.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: bodyLimitBytes,
     genReqId: (request) => {

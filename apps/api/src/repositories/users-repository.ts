@@ -66,7 +66,7 @@ export async function deleteUnverifiedUser(db: Executor, userId: string): Promis
 
 /**
  * Whether the account may open the guide now, by Postgres's clock: an active membership, or a salesperson record it
- * claimed (a confirmed salesperson; product.md §14). Administrators are decided by configuration (services/guide-access.ts).
+ * claimed (a confirmed salesperson; product.md §14). Administrators are decided by configuration (services/guide/guide-access.ts).
  */
 export async function guideOpenNow(db: Executor, userId: string): Promise<boolean> {
   const row = await db

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fast
 /** A request slower than this is logged whatever the level. */
 export const slowRequestMs = 1_000;
 
-/** A guide address carries the member's pass in its first segment (services/guide-pass.ts): never log it. */
+/** A guide address carries the member's pass in its first segment (services/guide/guide-pass.ts): never log it. */
 function maskGuidePass(url: string): string {
   return url.replace(/^\/guide\/[^/?]+/, '/guide/[pass]');
 }

@@ -16,7 +16,7 @@ export const helmetOptions: HelmetOptions = {
     },
   },
   // Nothing of ours may be framed, not even by the app: a guide page could otherwise navigate its frame to an app
-  // page. The guide itself is framed by the app; its proxy sets its own policy (lib/guide-proxy-headers.ts).
+  // page. The guide itself is framed by the app; its proxy sets its own policy (lib/guide/guide-proxy-headers.ts).
   frameguard: { action: 'deny' },
 };
 

@@ -8,7 +8,7 @@ import { guidePassOpens, looksLikeGuidePass, splitGuideUrl } from '../../service
 import { sendGuideSitemap } from '../../services/guide/guide-sitemap-answer.ts';
 
 /**
- * GET /guide/<pass>/*: the hosted guide at GUIDE_URL, proxied only while the pass (services/guide-pass.ts), its
+ * GET /guide/<pass>/*: the hosted guide at GUIDE_URL, proxied only while the pass (services/guide/guide-pass.ts), its
  * session and the membership are valid, and answered with a sandbox policy so it runs in an opaque origin.
  * /guide/ without a pass is refused; /guide/<pass> goes on to /guide/<pass>/ so the guide's relative links resolve
  * under the pass. Without GUIDE_URL nothing is proxied (routes/guide/guide-pages.ts answers instead).
@@ -33,7 +33,7 @@ export default fp(
         if (!followed || !(await guidePassOpens(app, pass))) {
           return sendBackToAppPage(reply, app.config.appUrl, 403, messages.guideNeedsMembership);
         }
-        // The guide's page list for saving it whole, mapped under this pass (services/guide-sitemap.ts).
+        // The guide's page list for saving it whole, mapped under this pass (services/guide/guide-sitemap.ts).
         const rest = splitGuideUrl(request.url).rest;
         if (rest === '/guide/sitemap.xml') return sendGuideSitemap(reply, guideUrl, app.config.appUrl, `/guide/${pass}/`);
       },

@@ -34,7 +34,7 @@ export function issueGuidePass(app: FastifyInstance, caller: Caller): { path: st
   return { path: `/guide/${pass}/`, expiresAt: new Date(Date.now() + guidePassSeconds * 1000) };
 }
 
-/** Whether this pass is valid, its session live and its holder still let in (services/guide-access.ts) right now. */
+/** Whether this pass is valid, its session live and its holder still let in (services/guide/guide-access.ts) right now. */
 export async function guidePassOpens(app: FastifyInstance, pass: string): Promise<boolean> {
   if (!looksLikeGuidePass(pass)) return false;
   let claims: AccessClaims;

@@ -26,7 +26,7 @@ async function guideSite(t: Test, files: (base: string) => Record<string, string
 const urlset = (locs: string[]) =>
   `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc><lastmod>2026-11-01</lastmod></url>`).join('')}</urlset>`;
 
-/** The app on that guide, and an admin's pass (an admin opens the guide without paying: services/guide-access.ts). */
+/** The app on that guide, and an admin's pass (an admin opens the guide without paying: services/guide/guide-access.ts). */
 async function appOn(t: Test, guideUrl: string) {
   const app = await build(t, { ADMIN_EMAILS: adminEmail, GUIDE_URL: guideUrl });
   const admin = await verifiedMember(app, adminEmail);

@@ -6,7 +6,7 @@ import { guideOpensFor } from '../../../services/guide/guide-access.ts';
 import { issueGuidePass } from '../../../services/guide/guide-pass.ts';
 import { MembershipInactive } from '../../../errors.ts';
 
-/** POST /api/guide/session: an active member (or a confirmed salesperson or an admin: services/guide-access.ts) gets the path of the sandboxed guide frame, /guide/<pass>/. */
+/** POST /api/guide/session: an active member (or a confirmed salesperson or an admin: services/guide/guide-access.ts) gets the path of the sandboxed guide frame, /guide/<pass>/. */
 export default async function guideSessionRoute(app: FastifyInstance) {
   app.post(
     '/session',

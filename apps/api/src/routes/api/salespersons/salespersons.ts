@@ -8,7 +8,7 @@ const Month = Type.Object({ month: Type.Optional(Type.String({ pattern: monthPat
 
 /**
  * GET /api/salespersons[?month=YYYY-MM]: every confirmed salesperson's record with its earnings, for administrators
- * (ADMIN_EMAILS), read from the per-month rollup (services/salespeople-list.ts says what each figure is). The same
+ * (ADMIN_EMAILS), read from the per-month rollup (services/salespeople/salespeople-list.ts says what each figure is). The same
  * list with search and sorting is GET /api/admin/salespersons. Each row carries its referral link, for the admin to
  * hand over with its QR code (product.md §20).
  */
