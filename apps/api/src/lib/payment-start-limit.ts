@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callerOf } from '../lib/auth/caller.ts';
+import { callerOf } from './auth/caller.ts';
 import { TooManyPaymentStarts } from '../errors.ts';
 import { rateLimitHook } from './auth/auth-rate-limits.ts';
 
