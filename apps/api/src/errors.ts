@@ -58,7 +58,7 @@ export const apiErrors = {
   RateLimited: { code: 'resource-exhausted', reason: 'rate-limited', message: messages.tooManyRequests },
   ProfileNotFound: { code: 'not-found', reason: 'profile-not-found', message: messages.profileNotFound },
   Unavailable: { code: 'unavailable', reason: 'unavailable', message: messages.unavailable, log: 'error' },
-  /** password hashing is at its limit (lib/auth/hash-pool.ts); answered with Retry-After */
+  /** password hashing is at its limit (lib/hash-pool.ts); answered with Retry-After */
   ServerBusy: { code: 'unavailable', reason: 'server-busy', message: messages.busy },
   ProviderUnavailable: { code: 'unavailable', reason: 'provider-unavailable', message: '%s' },
   /** a listed provider this server is not configured for, asked by name (POST /api/payments/{provider}) */
