@@ -40,3 +40,12 @@ t.test('providers are named as a choice from the list given', async (t) => {
   t.equal(providerChoice(['PayPal', 'Yoco', 'DPO Pay']), 'PayPal, Yoco or DPO Pay');
   t.equal(providerChoice([]), '');
 });
+
+t.test('the test-only language has every text, marked, and finds English left outside its marks', async (t) => {
+  const { englishLeft, pseudoCatalogue, unmarked } = await import('./pseudo-language.ts');
+  t.equal(pseudoCatalogue.messages.busy, `⟪${en.messages.busy}⟫`);
+  t.equal(pseudoCatalogue.mail.refundActiveUntil('1 Dec'), `⟪${en.mail.refundActiveUntil('1 Dec')}⟫`);
+  t.equal(pseudoCatalogue.mail.refundActiveUntil.length, 1);
+  t.equal(unmarked(`a ⟪b ⟪c⟫ d⟫ e`).replace(/\s+/g, ' '), 'a e');
+  t.same(englishLeft(`${pseudoCatalogue.mail.verifySubject} ${en.mail.verifyAction}`, ['mail']), [en.mail.verifyAction]);
+});

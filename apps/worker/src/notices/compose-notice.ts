@@ -28,19 +28,27 @@ function timeLeft(end: Date, now: Date, { notice: noticeText }: Catalogue): stri
 /**
  * The texts of one recorded notice from what Postgres holds now, in its member's stored language, or why it goes to
  * no one: its member is gone or unverified, or the expiry it was about has moved (`forget`: the new expiry gets its
- * own notice). `providers` (the configured ones) are those the payment-failed mail offers to renew with.
+ * own notice). `providers` (the configured ones) are those the payment-failed mail offers to renew with; `textsOf`
+ * gives the texts of a stored language (a test gives its test-only language's).
  */
-export async function composeNotice(db: Db, appUrl: string, noticeId: string, now: Date, providers?: readonly string[]): Promise<ComposedNotice> {
+export async function composeNotice(
+  db: Db,
+  appUrl: string,
+  noticeId: string,
+  now: Date,
+  providers?: readonly string[],
+  textsOf: (stored: string) => Catalogue = (stored) => textsFor(languageOr(stored)),
+): Promise<ComposedNotice> {
   const notice = await findNoticeToSend(db, noticeId);
   if (!notice) return { skip: 'gone' };
   if (!notice.email_verified_at) return { skip: 'unverified' };
-  const language = languageOr(notice.language);
-  const texts = textsFor(language);
+  const texts = textsOf(notice.language);
+  const language = texts.language;
   const { messages, mail: mailText } = texts;
   const formatDateTime = (at: Date) => formatDateTimeIn(at, language);
   const formatDayMonth = (at: Date) => formatDayMonthIn(at, language);
   const formatPula = (thebe: number) => formatPulaIn(thebe, language);
-  const formatPaidWith = (way: PaymentWayFacts) => formatPaidWithIn(way, language);
+  const formatPaidWith = (way: PaymentWayFacts) => formatPaidWithIn(way, texts);
   const member = { userId: notice.user_id, to: notice.email, sentAt: notice.sent_at, pushesQueuedAt: notice.pushes_queued_at };
   const expiry = notice.membership_expiry;
   // The reminders' renew link preselects the way the member paid last.

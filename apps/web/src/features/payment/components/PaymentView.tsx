@@ -17,6 +17,7 @@ import { useMobileOptions } from '../../../lib/use-mobile-options.ts';
 import { useMobilePayment } from '../hooks/use-mobile-payment.ts';
 import { mobileMoneyProvider } from '../../../lib/mobile-money-payment.ts';
 import { readPaymentChoice } from '../utils/payment-choice.ts';
+import { tierNotChosen } from '../utils/payment-reasons.ts';
 import { methodOrder, presetNumber, selectedWay, type WayChoice } from '../utils/selected-way.ts';
 import { walletName } from '../../../lib/wallet-name.ts';
 import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
@@ -121,9 +122,9 @@ function PaymentForm({ email }: { email: string | null }) {
   const mobileChosen = way?.kind === 'mobile';
 
   // "Please select a payment tier.": focus goes to the choice that needs making.
-  const message = mobileChosen && mobile.message ? { text: mobile.message, key: mobile.messageKey ?? 0 } : payment.message;
+  const message = mobileChosen && mobile.message ? { text: mobile.message, key: mobile.messageKey ?? 0, reason: mobile.messageReason } : payment.message;
   useEffect(() => {
-    if (message?.text !== messages.selectTier) return;
+    if (message?.reason !== tierNotChosen) return;
     form.current?.querySelector<HTMLInputElement>('input[name="tier"]')?.focus({ preventScroll: true });
   }, [message]);
 
