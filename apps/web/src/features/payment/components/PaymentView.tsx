@@ -39,12 +39,14 @@ interface PaymentViewProps {
   membershipActive: boolean;
   /** A page-level message: a notice, the profile's state, or how the return from a provider went. */
   message: string | null;
+  /** The message informs rather than reports a failure (the return's "Payment received!"). */
+  messageInforms?: boolean;
   returnStatus: PaymentReturnStatus;
   /** Set when the member must first say who sold them guidepass (profile `salespersonChoice: 'needed'`). */
   salespersonQuestion?: { onAnswered(): Promise<unknown> } | null;
 }
 
-export function PaymentView({ email, salesperson, membershipActive, message, returnStatus, salespersonQuestion = null }: PaymentViewProps) {
+export function PaymentView({ email, salesperson, membershipActive, message, messageInforms = false, returnStatus, salespersonQuestion = null }: PaymentViewProps) {
   const returning = isReturning(returnStatus);
   useFocusHeadingWhenReturnEnds(returning);
   const asking = salespersonQuestion !== null && !membershipActive;
@@ -57,10 +59,10 @@ export function PaymentView({ email, salesperson, membershipActive, message, ret
         {salesperson && <p className="salesperson">{uiText.salespersonLine(salesperson)}</p>}
       </div>
       {returning ? (
-        <PaymentProgress status={returnStatus} message={message} />
+        <PaymentProgress status={returnStatus} message={message} informational={messageInforms} />
       ) : (
         <>
-          <MessageArea message={message} />
+          <MessageArea message={message} informational={messageInforms} />
           {membershipActive ? (
             <p className="welcome">{messages.membershipActive}</p>
           ) : salespersonQuestion !== null ? (
