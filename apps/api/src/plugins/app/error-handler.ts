@@ -9,12 +9,12 @@ import { apiErrorEntry, type AnswerContext } from '../../errors.ts';
 
 // Fastify's own request errors, answered as client errors in our shape.
 const fastifyReasons: Record<string, { reason: string; text: (m: Messages) => string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { reason: 'malformed-json', text: (m) => m.invalidRequest },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { reason: 'malformed-json', text: (m) => m.invalidRequest },
-  FST_ERR_CTP_BODY_TOO_LARGE: { reason: 'body-too-large', text: (m) => m.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { reason: 'unsupported-media-type', text: (m) => m.unsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { reason: 'invalid-content-length', text: (m) => m.invalidRequest },
-  FST_ERR_VALIDATION: { reason: 'invalid-request', text: (m) => m.invalidRequest },
+  FST_ERR_CTP_INVALID_JSON_BODY: { reason: 'malformed-json', text: (messages) => messages.invalidRequest },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { reason: 'malformed-json', text: (messages) => messages.invalidRequest },
+  FST_ERR_CTP_BODY_TOO_LARGE: { reason: 'body-too-large', text: (messages) => messages.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { reason: 'unsupported-media-type', text: (messages) => messages.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { reason: 'invalid-content-length', text: (messages) => messages.invalidRequest },
+  FST_ERR_VALIDATION: { reason: 'invalid-request', text: (messages) => messages.invalidRequest },
 };
 
 /** The messages in the language the request asks for (Accept-Language), the default one when it asks for none we speak. */
