@@ -1,10 +1,14 @@
 import t from 'tap';
 import { sql } from 'kysely';
 import { messages } from '@guidepass/domain/messages';
+import { configuredProviderNames } from '@guidepass/domain/configured-provider-names';
 import { startSystem, type System } from './helper.ts';
 
 // product.md §15: per member at most 10 payment or subscription starts a minute (every start route together) and 5
 // open ones; past either a 429 with Retry-After, and nothing is made at the provider or here.
+
+// The system configures every provider (the sandbox stands in for each), and the refusals name them all.
+const everyProvider = messages.providerChoice(configuredProviderNames(null));
 
 /** Every start route, as the payment view and My membership call them (a never-paid member names the tier). */
 const starts: Array<[string, string, object]> = [
@@ -46,12 +50,12 @@ t.test('14 parallel starts by one member over every start route: 5 open, 4 past 
   t.equal(byReason('too-many-payment-starts').length, 4, '10 starts a minute: 4 of 14 are past it');
   t.equal(byReason('too-many-open-payments').length, 5, 'of the 10 within it, 5 find 5 open already');
   for (const answer of byReason('too-many-payment-starts')) {
-    t.same(answer.body.error, { code: 'resource-exhausted', reason: 'too-many-payment-starts', message: messages.tooManyPaymentStarts });
+    t.same(answer.body.error, { code: 'resource-exhausted', reason: 'too-many-payment-starts', message: messages.tooManyPaymentStarts(everyProvider) });
     const retryAfter = Number(answer.headers.get('retry-after'));
     t.ok(retryAfter > 0 && retryAfter <= 60, `Retry-After within the minute (${retryAfter})`);
   }
   for (const answer of byReason('too-many-open-payments')) {
-    t.same(answer.body.error, { code: 'resource-exhausted', reason: 'too-many-open-payments', message: messages.tooManyOpenPayments });
+    t.same(answer.body.error, { code: 'resource-exhausted', reason: 'too-many-open-payments', message: messages.tooManyOpenPayments(everyProvider) });
     const retryAfter = Number(answer.headers.get('retry-after'));
     t.ok(retryAfter > 23 * 3600 && retryAfter <= 24 * 3600, `Retry-After: when the oldest open one lapses (${retryAfter})`);
   }

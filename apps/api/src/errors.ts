@@ -1,13 +1,20 @@
 import createError, { type FastifyErrorConstructor } from '@fastify/error';
-import { messages } from '@guidepass/domain/messages';
 import { errorStatus, paymentStartReasons, pushReasons, salespersonReasons } from '@guidepass/domain/errors';
+import { paymentMethodLabels, paymentMethods } from '@guidepass/domain/payment-providers';
+import { defaultLanguage } from '@guidepass/texts/language';
+import { messagesFor, type Messages } from '@guidepass/texts/messages-for';
 
-/** One failure the API answers with: its function code (which decides the status), its `reason` and its default message. */
+/** What an answer's sentence may name besides the failure: the payment providers this server is configured for. */
+export interface AnswerContext {
+  providers: readonly string[];
+}
+
+/** One failure the API answers with: its function code (which decides the status), its `reason` and its sentence. */
 interface ApiErrorEntry {
   code: Exclude<keyof typeof errorStatus, 'cancelled' | 'internal' | 'unimplemented' | 'deadline-exceeded'>;
   reason: string;
-  /** `%s` where the thrower passes the message */
-  message: string;
+  /** the sentence in the request's language; absent where the thrower composes it (and passes it as the message) */
+  text?: (messages: Messages, answer: AnswerContext) => string;
   /** a 5xx that means a dependency is down is logged as an error, other 5xx here (expected refusals) as warnings */
   log?: 'error';
 }
@@ -17,97 +24,103 @@ interface ApiErrorEntry {
  * OpenAPI error schema documents its reasons. Rows may share a reason (the same condition met on another route).
  */
 export const apiErrors = {
-  EmailAlreadyInUse: { code: 'aborted', reason: 'email-already-in-use', message: messages.emailAlreadyInUse },
-  InvalidCredentials: { code: 'unauthenticated', reason: 'invalid-credentials', message: messages.invalidCredentials },
-  WeakPassword: { code: 'invalid-argument', reason: 'weak-password', message: messages.invalidCredentials },
-  PasswordTooCommon: { code: 'invalid-argument', reason: 'password-too-common', message: messages.passwordTooCommon },
-  CurrentPasswordWrong: { code: 'unauthenticated', reason: 'invalid-credentials', message: messages.currentPasswordWrong },
-  NoPasswordToChange: { code: 'aborted', reason: 'password-not-set', message: messages.noPasswordToChange },
-  InvalidEmail: { code: 'invalid-argument', reason: 'invalid-email', message: messages.invalidCredentials },
-  PasswordsDoNotMatch: { code: 'invalid-argument', reason: 'passwords-do-not-match', message: messages.passwordsDoNotMatch },
-  SalespersonNameRequired: { code: 'invalid-argument', reason: 'salesperson-name-required', message: messages.salespersonNameRequired },
-  InvalidReferralCode: { code: 'invalid-argument', reason: salespersonReasons.unknownReferralCode, message: messages.invalidReferralCode },
-  UnknownReferralCode: { code: 'not-found', reason: salespersonReasons.unknownReferralCode, message: messages.invalidReferralCode },
-  SalespersonFixed: { code: 'aborted', reason: salespersonReasons.fixed, message: messages.salespersonFixed },
-  InvalidClaimToken: { code: 'invalid-argument', reason: salespersonReasons.invalidClaimToken, message: messages.invalidClaimToken },
-  SalespersonAlreadyClaimed: { code: 'aborted', reason: salespersonReasons.alreadyClaimed, message: messages.salespersonAlreadyClaimed },
-  AccountAlreadySalesperson: { code: 'aborted', reason: salespersonReasons.alreadyClaimed, message: messages.accountAlreadySalesperson },
-  InviteForAnotherEmail: { code: 'permission-denied', reason: salespersonReasons.inviteForAnotherEmail, message: messages.inviteForAnotherEmail },
-  SalespersonExists: { code: 'aborted', reason: 'salesperson-exists', message: messages.salespersonExists },
-  SalespersonNotFound: { code: 'not-found', reason: 'salesperson-not-found', message: messages.salespersonNotFound },
-  MergeIntoItself: { code: 'invalid-argument', reason: 'merge-into-itself', message: messages.mergeIntoItself },
+  EmailAlreadyInUse: { code: 'aborted', reason: 'email-already-in-use', text: (messages) => messages.emailAlreadyInUse },
+  InvalidCredentials: { code: 'unauthenticated', reason: 'invalid-credentials', text: (messages) => messages.invalidCredentials },
+  WeakPassword: { code: 'invalid-argument', reason: 'weak-password', text: (messages) => messages.invalidCredentials },
+  PasswordTooCommon: { code: 'invalid-argument', reason: 'password-too-common', text: (messages) => messages.passwordTooCommon },
+  CurrentPasswordWrong: { code: 'unauthenticated', reason: 'invalid-credentials', text: (messages) => messages.currentPasswordWrong },
+  NoPasswordToChange: { code: 'aborted', reason: 'password-not-set', text: (messages) => messages.noPasswordToChange },
+  InvalidEmail: { code: 'invalid-argument', reason: 'invalid-email', text: (messages) => messages.invalidCredentials },
+  PasswordsDoNotMatch: { code: 'invalid-argument', reason: 'passwords-do-not-match', text: (messages) => messages.passwordsDoNotMatch },
+  SalespersonNameRequired: { code: 'invalid-argument', reason: 'salesperson-name-required', text: (messages) => messages.salespersonNameRequired },
+  InvalidReferralCode: { code: 'invalid-argument', reason: salespersonReasons.unknownReferralCode, text: (messages) => messages.invalidReferralCode },
+  UnknownReferralCode: { code: 'not-found', reason: salespersonReasons.unknownReferralCode, text: (messages) => messages.invalidReferralCode },
+  SalespersonFixed: { code: 'aborted', reason: salespersonReasons.fixed, text: (messages) => messages.salespersonFixed },
+  InvalidClaimToken: { code: 'invalid-argument', reason: salespersonReasons.invalidClaimToken, text: (messages) => messages.invalidClaimToken },
+  SalespersonAlreadyClaimed: { code: 'aborted', reason: salespersonReasons.alreadyClaimed, text: (messages) => messages.salespersonAlreadyClaimed },
+  AccountAlreadySalesperson: { code: 'aborted', reason: salespersonReasons.alreadyClaimed, text: (messages) => messages.accountAlreadySalesperson },
+  InviteForAnotherEmail: { code: 'permission-denied', reason: salespersonReasons.inviteForAnotherEmail, text: (messages) => messages.inviteForAnotherEmail },
+  SalespersonExists: { code: 'aborted', reason: 'salesperson-exists', text: (messages) => messages.salespersonExists },
+  SalespersonNotFound: { code: 'not-found', reason: 'salesperson-not-found', text: (messages) => messages.salespersonNotFound },
+  MergeIntoItself: { code: 'invalid-argument', reason: 'merge-into-itself', text: (messages) => messages.mergeIntoItself },
   /** POST /api/admin/salesperson-names/{id}/confirm for a record that is a salesperson already (product.md §14) */
-  SalespersonAlreadyConfirmed: { code: 'aborted', reason: 'salesperson-already-confirmed', message: messages.salespersonAlreadyConfirmed },
-  MergeClaimedRecord: { code: 'aborted', reason: salespersonReasons.alreadyClaimed, message: messages.mergeClaimedRecord },
-  InvalidEmailAddress: { code: 'invalid-argument', reason: 'invalid-email', message: messages.invalidEmailAddress },
-  NotSalesperson: { code: 'permission-denied', reason: 'not-a-salesperson', message: messages.notSalesperson },
-  PayoutMonthAhead: { code: 'invalid-argument', reason: 'payout-month-ahead', message: messages.payoutMonthAhead },
-  InvalidPayoutDate: { code: 'invalid-argument', reason: 'invalid-payout-date', message: messages.invalidPayoutDate },
+  SalespersonAlreadyConfirmed: { code: 'aborted', reason: 'salesperson-already-confirmed', text: (messages) => messages.salespersonAlreadyConfirmed },
+  MergeClaimedRecord: { code: 'aborted', reason: salespersonReasons.alreadyClaimed, text: (messages) => messages.mergeClaimedRecord },
+  InvalidEmailAddress: { code: 'invalid-argument', reason: 'invalid-email', text: (messages) => messages.invalidEmailAddress },
+  NotSalesperson: { code: 'permission-denied', reason: 'not-a-salesperson', text: (messages) => messages.notSalesperson },
+  PayoutMonthAhead: { code: 'invalid-argument', reason: 'payout-month-ahead', text: (messages) => messages.payoutMonthAhead },
+  InvalidPayoutDate: { code: 'invalid-argument', reason: 'invalid-payout-date', text: (messages) => messages.invalidPayoutDate },
   /** thrown with the similar names: see the class below */
-  SalespersonCloseMatch: { code: 'aborted', reason: salespersonReasons.closeMatch, message: '%s' },
-  EmailNotVerified: { code: 'permission-denied', reason: 'email-not-verified', message: messages.emailNotVerified },
-  InvalidVerification: { code: 'invalid-argument', reason: 'invalid-verification', message: messages.invalidVerification },
-  InvalidResetToken: { code: 'invalid-argument', reason: 'invalid-reset-token', message: messages.invalidResetToken },
-  ResendCooldown: { code: 'resource-exhausted', reason: 'resend-cooldown', message: messages.resendCooldown },
+  SalespersonCloseMatch: { code: 'aborted', reason: salespersonReasons.closeMatch },
+  EmailNotVerified: { code: 'permission-denied', reason: 'email-not-verified', text: (messages) => messages.emailNotVerified },
+  InvalidVerification: { code: 'invalid-argument', reason: 'invalid-verification', text: (messages) => messages.invalidVerification },
+  InvalidResetToken: { code: 'invalid-argument', reason: 'invalid-reset-token', text: (messages) => messages.invalidResetToken },
+  ResendCooldown: { code: 'resource-exhausted', reason: 'resend-cooldown', text: (messages) => messages.resendCooldown },
   RequiresRecentLogin: {
     code: 'unauthenticated',
     reason: 'requires-recent-login',
-    message: messages.deleteFailed(messages.lastSignInTooOld),
+    text: (messages) => messages.deleteFailed(messages.lastSignInTooOld),
   },
-  SessionRequired: { code: 'unauthenticated', reason: 'session-required', message: messages.sessionExpired },
-  RateLimited: { code: 'resource-exhausted', reason: 'rate-limited', message: messages.tooManyRequests },
-  ProfileNotFound: { code: 'not-found', reason: 'profile-not-found', message: messages.profileNotFound },
-  Unavailable: { code: 'unavailable', reason: 'unavailable', message: messages.unavailable, log: 'error' },
+  SessionRequired: { code: 'unauthenticated', reason: 'session-required', text: (messages) => messages.sessionExpired },
+  RateLimited: { code: 'resource-exhausted', reason: 'rate-limited', text: (messages) => messages.tooManyRequests },
+  ProfileNotFound: { code: 'not-found', reason: 'profile-not-found', text: (messages) => messages.profileNotFound },
+  Unavailable: { code: 'unavailable', reason: 'unavailable', text: (messages) => messages.unavailable, log: 'error' },
   /** password hashing is at its limit (lib/hash-pool.ts); answered with Retry-After */
-  ServerBusy: { code: 'unavailable', reason: 'server-busy', message: messages.busy },
-  ProviderUnavailable: { code: 'unavailable', reason: 'provider-unavailable', message: '%s' },
+  ServerBusy: { code: 'unavailable', reason: 'server-busy', text: (messages) => messages.busy },
+  ProviderUnavailable: { code: 'unavailable', reason: 'provider-unavailable' },
   /** a listed provider this server is not configured for, asked by name (POST /api/payments/{provider}) */
-  PaymentMethodNotOffered: { code: 'not-found', reason: 'payment-method-not-offered', message: '%s' },
-  InvalidTier: { code: 'invalid-argument', reason: 'invalid-tier', message: messages.invalidTier },
-  InvalidMobileNumber: { code: 'invalid-argument', reason: 'invalid-mobile-number', message: messages.invalidMobileNumber },
-  WalletNotOffered: { code: 'invalid-argument', reason: 'wallet-not-offered', message: messages.walletNotOffered },
+  PaymentMethodNotOffered: { code: 'not-found', reason: 'payment-method-not-offered' },
+  InvalidTier: { code: 'invalid-argument', reason: 'invalid-tier', text: (messages) => messages.invalidTier },
+  InvalidMobileNumber: { code: 'invalid-argument', reason: 'invalid-mobile-number', text: (messages) => messages.invalidMobileNumber },
+  WalletNotOffered: { code: 'invalid-argument', reason: 'wallet-not-offered', text: (messages) => messages.walletNotOffered },
   /** mobile money asked of a provider that cannot charge a phone, or with no wallets configured */
-  MobileMoneyNotOffered: { code: 'not-found', reason: 'mobile-money-not-offered', message: messages.mobileMoneyNotOffered },
-  NoRememberedNumber: { code: 'invalid-argument', reason: 'no-remembered-number', message: messages.noRememberedNumber },
-  TooManyPaymentStarts: { code: 'resource-exhausted', reason: paymentStartReasons.tooManyStarts, message: messages.tooManyPaymentStarts },
+  MobileMoneyNotOffered: { code: 'not-found', reason: 'mobile-money-not-offered', text: (messages) => messages.mobileMoneyNotOffered },
+  NoRememberedNumber: { code: 'invalid-argument', reason: 'no-remembered-number', text: (messages) => messages.noRememberedNumber },
+  TooManyPaymentStarts: { code: 'resource-exhausted', reason: paymentStartReasons.tooManyStarts, text: (messages, answer) => messages.tooManyPaymentStarts(messages.providerChoice(answer.providers)) },
   /** thrown with the seconds until the oldest open payment lapses: see the class below */
-  TooManyOpenPayments: { code: 'resource-exhausted', reason: paymentStartReasons.tooManyOpen, message: messages.tooManyOpenPayments },
+  TooManyOpenPayments: { code: 'resource-exhausted', reason: paymentStartReasons.tooManyOpen, text: (messages, answer) => messages.tooManyOpenPayments(messages.providerChoice(answer.providers)) },
   /** mobile-money bounds per target number and per IP (product.md §18): see TooManyMobileRequests below */
-  MobileNumberBusy: { code: 'resource-exhausted', reason: paymentStartReasons.mobileNumberBusy, message: messages.mobileNumberBusy },
-  MobileNumberLimit: { code: 'resource-exhausted', reason: paymentStartReasons.mobileNumberLimit, message: messages.mobileNumberLimit },
-  MobileRequestsFromHere: { code: 'resource-exhausted', reason: paymentStartReasons.mobileRequestsFromHere, message: messages.mobileRequestsFromHere },
-  NotYourAccount: { code: 'permission-denied', reason: 'not-your-account', message: messages.notYourPayment },
-  PaymentNotFound: { code: 'not-found', reason: 'payment-not-found', message: messages.paymentNotFound },
+  MobileNumberBusy: { code: 'resource-exhausted', reason: paymentStartReasons.mobileNumberBusy, text: (messages) => messages.mobileNumberBusy },
+  MobileNumberLimit: { code: 'resource-exhausted', reason: paymentStartReasons.mobileNumberLimit, text: (messages) => messages.mobileNumberLimit },
+  MobileRequestsFromHere: { code: 'resource-exhausted', reason: paymentStartReasons.mobileRequestsFromHere, text: (messages) => messages.mobileRequestsFromHere },
+  NotYourAccount: { code: 'permission-denied', reason: 'not-your-account', text: (messages) => messages.notYourPayment },
+  PaymentNotFound: { code: 'not-found', reason: 'payment-not-found', text: (messages) => messages.paymentNotFound },
   /** POST /api/admin/payments/{id}/refund (product.md §13): not paid, refunded once already, or one under way */
-  PaymentNotRefundable: { code: 'aborted', reason: 'payment-not-refundable', message: messages.paymentNotRefundable },
+  PaymentNotRefundable: { code: 'aborted', reason: 'payment-not-refundable', text: (messages) => messages.paymentNotRefundable },
   /** POST /api/payments/{id}/withdraw (product.md §17): paid, failed, expired or withdrawn already, or the provider refused */
-  PaymentNotWithdrawable: { code: 'aborted', reason: 'payment-not-withdrawable', message: messages.paymentNotWithdrawable },
-  PaymentAlreadyRefunded: { code: 'aborted', reason: 'payment-already-refunded', message: messages.paymentAlreadyRefunded },
-  RefundInProgress: { code: 'aborted', reason: 'payment-already-refunded', message: messages.refundInProgress },
-  InvalidRefundAmount: { code: 'invalid-argument', reason: 'invalid-refund-amount', message: '%s' },
-  MemberNotFound: { code: 'not-found', reason: 'member-not-found', message: messages.memberNotFound },
-  SubscriptionNotFound: { code: 'not-found', reason: 'subscription-not-found', message: messages.subscriptionNotFound },
-  SubscriptionNotAtPayPal: { code: 'aborted', reason: 'subscription-not-at-paypal', message: messages.subscriptionNotAtPayPal },
-  NoAutoRenew: { code: 'not-found', reason: 'no-auto-renew', message: messages.noAutoRenew },
-  AutoRenewOn: { code: 'aborted', reason: 'auto-renew-on', message: messages.autoRenewOn },
-  MembershipInactive: { code: 'permission-denied', reason: 'membership-inactive', message: messages.guideNeedsMembership },
-  InvalidSignature: { code: 'invalid-argument', reason: 'invalid-signature', message: messages.invalidWebhookSignature },
+  PaymentNotWithdrawable: { code: 'aborted', reason: 'payment-not-withdrawable', text: (messages) => messages.paymentNotWithdrawable },
+  PaymentAlreadyRefunded: { code: 'aborted', reason: 'payment-already-refunded', text: (messages) => messages.paymentAlreadyRefunded },
+  RefundInProgress: { code: 'aborted', reason: 'payment-already-refunded', text: (messages) => messages.refundInProgress },
+  InvalidRefundAmount: { code: 'invalid-argument', reason: 'invalid-refund-amount' },
+  MemberNotFound: { code: 'not-found', reason: 'member-not-found', text: (messages) => messages.memberNotFound },
+  SubscriptionNotFound: { code: 'not-found', reason: 'subscription-not-found', text: (messages) => messages.subscriptionNotFound },
+  SubscriptionNotAtPayPal: { code: 'aborted', reason: 'subscription-not-at-paypal', text: (messages) => messages.subscriptionNotAtPayPal },
+  NoAutoRenew: { code: 'not-found', reason: 'no-auto-renew', text: (messages) => messages.noAutoRenew },
+  AutoRenewOn: { code: 'aborted', reason: 'auto-renew-on', text: (messages) => messages.autoRenewOn },
+  MembershipInactive: { code: 'permission-denied', reason: 'membership-inactive', text: (messages) => messages.guideNeedsMembership },
+  InvalidSignature: { code: 'invalid-argument', reason: 'invalid-signature', text: (messages) => messages.invalidWebhookSignature },
   /** a DPO notification naming no token (POST /webhooks/dpo) */
-  InvalidNotification: { code: 'invalid-argument', reason: 'invalid-request', message: messages.invalidRequest },
-  NotAdmin: { code: 'permission-denied', reason: 'not-admin', message: messages.notAdmin },
-  JsonTooDeep: { code: 'invalid-argument', reason: 'json-too-deep', message: messages.invalidRequest },
-  PushUnavailable: { code: 'not-found', reason: pushReasons.unavailable, message: messages.pushUnavailable },
-  PushEndpointNotAllowed: { code: 'invalid-argument', reason: 'push-endpoint-not-allowed', message: messages.pushEndpointNotAllowed },
-  PushEndpointTaken: { code: 'aborted', reason: pushReasons.endpointTaken, message: messages.pushEndpointTaken },
-  PushSubscriptionNotFound: { code: 'not-found', reason: 'push-subscription-not-found', message: messages.pushSubscriptionNotFound },
-  InvalidPushKey: { code: 'invalid-argument', reason: 'invalid-push-key', message: messages.pushFailed },
+  InvalidNotification: { code: 'invalid-argument', reason: 'invalid-request', text: (messages) => messages.invalidRequest },
+  NotAdmin: { code: 'permission-denied', reason: 'not-admin', text: (messages) => messages.notAdmin },
+  JsonTooDeep: { code: 'invalid-argument', reason: 'json-too-deep', text: (messages) => messages.invalidRequest },
+  PushUnavailable: { code: 'not-found', reason: pushReasons.unavailable, text: (messages) => messages.pushUnavailable },
+  PushEndpointNotAllowed: { code: 'invalid-argument', reason: 'push-endpoint-not-allowed', text: (messages) => messages.pushEndpointNotAllowed },
+  PushEndpointTaken: { code: 'aborted', reason: pushReasons.endpointTaken, text: (messages) => messages.pushEndpointTaken },
+  PushSubscriptionNotFound: { code: 'not-found', reason: 'push-subscription-not-found', text: (messages) => messages.pushSubscriptionNotFound },
+  InvalidPushKey: { code: 'invalid-argument', reason: 'invalid-push-key', text: (messages) => messages.pushFailed },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 type ApiErrorClass = FastifyErrorConstructor<{ code: string; statusCode: number }>;
 
+// The error's own message (logs, and the answer where a row has no text) is the default language's, naming every provider.
+const logged = { messages: messagesFor(defaultLanguage), answer: { providers: paymentMethods.map((name) => paymentMethodLabels[name]) } };
+
 // The factory: @fastify/error upper-cases the reason into the error's `code`; the function code gives the status.
 const made = Object.fromEntries(
-  Object.entries(apiErrors).map(([name, entry]) => [name, createError(entry.reason, entry.message, errorStatus[entry.code])]),
+  Object.entries(apiErrors).map(([name, entry]: [string, ApiErrorEntry]) => [
+    name,
+    createError(entry.reason, entry.text ? entry.text(logged.messages, logged.answer) : '%s', errorStatus[entry.code]),
+  ]),
 ) as { [Name in keyof typeof apiErrors]: ApiErrorClass };
 
 export const {
@@ -126,7 +139,7 @@ export const {
 export class SalespersonCloseMatch extends made.SalespersonCloseMatch {
   readonly suggestions: Array<{ fullName: string }>;
   constructor(fullNames: string[]) {
-    super(messages.salespersonCloseMatch(fullNames));
+    super(logged.messages.salespersonCloseMatch(fullNames));
     this.suggestions = fullNames.map((fullName) => ({ fullName }));
   }
 }
@@ -149,9 +162,27 @@ export function tooManyMobileRequests(bound: 'open' | 'number' | 'ip', retryAfte
 // The table's rows by the code @fastify/error gives their errors; rows sharing a reason share the code and the log level.
 const byErrorCode = new Map<string, ApiErrorEntry>(Object.values(apiErrors).map((entry) => [entry.reason.toUpperCase(), entry]));
 
-/** The table's row for an error the API threw on purpose, or undefined for any other error. */
-export function apiErrorEntry(error: { code?: unknown }): ApiErrorEntry | undefined {
-  return typeof error.code === 'string' ? byErrorCode.get(error.code) : undefined;
+// Each row's class by its prototype, to tell apart rows that share a reason (and so a code) but not a sentence
+// (@fastify/error's instanceof goes by the code, so it cannot).
+const byPrototype = new Map<object, ApiErrorEntry>(Object.entries(apiErrors).map(([name, entry]) => [made[name as keyof typeof apiErrors].prototype, entry]));
+
+function ownRow(error: object): ApiErrorEntry | undefined {
+  for (let prototype = Object.getPrototypeOf(error); prototype; prototype = Object.getPrototypeOf(prototype)) {
+    const row = byPrototype.get(prototype);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+/**
+ * The table's row for an error the API threw on purpose (`own`: thrown from its class, so its text is the row's), or
+ * undefined for any other error.
+ */
+export function apiErrorEntry(error: { code?: unknown }): (ApiErrorEntry & { own: boolean }) | undefined {
+  const own = ownRow(error);
+  if (own) return { ...own, own: true };
+  const shared = typeof error.code === 'string' ? byErrorCode.get(error.code) : undefined;
+  return shared && { ...shared, own: false };
 }
 
 /** Every `reason` the table answers with, each once. */

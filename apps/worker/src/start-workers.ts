@@ -5,6 +5,8 @@ import type { Config } from '@guidepass/config';
 import { createDb } from '@guidepass/db';
 import { jobOptions, maintenance, queueNames, retentionSweeps, type MailJob, type MaintenanceJob, type NoticeJob, type PaymentJob } from '@guidepass/jobs';
 import { OwnedRedis } from '@guidepass/jobs/owned-redis';
+import { configuredProviderNames } from '@guidepass/domain/configured-provider-names';
+import { configuredProviders } from '@guidepass/payments/gateway-registry';
 import { createPaymentProviders } from '@guidepass/payments/payment-providers';
 import { createMailProcessor } from './processors/mail.ts';
 import { createPaymentsProcessor } from './processors/payments.ts';
@@ -96,6 +98,7 @@ export async function startWorkers(
         transporter,
         from: config.mail.from,
         appUrl: config.appUrl,
+        providers: configuredProviderNames(configuredProviders(providers)),
         notices: noticesQueue,
         reminderHours: config.lifecycle.reminderHours,
         logger,

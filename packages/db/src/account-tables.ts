@@ -21,6 +21,8 @@ export interface UsersTable {
   referral_source: ReferralSource;
   /** when the member chose a salesperson (or nobody) after sign-up (migration add_salesperson_invites) */
   salesperson_chosen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** the language of the member's mails and pushes, a code of @guidepass/texts' languages (migration add_user_language) */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export interface IdentitiesTable {

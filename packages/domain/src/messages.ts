@@ -3,11 +3,6 @@ import { messages } from '@guidepass/texts/en/messages';
 // The texts live in @guidepass/texts (by area, English first); importers keep reading them here, with the rules on them.
 export { messages };
 
-/** The original's colour rule: these messages are informational (blue), every other one is an error (red). */
-export function isInformational(message: string): boolean {
-  return message.includes('Payment received!') || message.includes('Payment verification');
-}
-
 /**
  * Messages that report success, shown as success rather than under the original's colour rule: ours (product.md
  * section 12) and the original's own success texts (section 14).

@@ -229,6 +229,7 @@ function PaymentScreen({ email, profile, active, now, notice, paymentReturn, rel
       salesperson={profile.status === 'loaded' ? profile.profile.salesperson.fullName : null}
       membershipActive={active}
       message={notice ?? paymentReturn.message ?? (returning ? null : profileMessage(profile, now))}
+      messageInforms={notice === null && paymentReturn.message !== null && paymentReturn.informational === true}
       returnStatus={paymentReturn}
       salespersonQuestion={mustNameSalesperson(profile) ? { onAnswered: reloadProfile } : null}
     />

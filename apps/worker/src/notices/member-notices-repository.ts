@@ -91,12 +91,12 @@ export async function findUnsentNotices(db: Db, from: Date, to: Date, limit: num
   return rows.map((row) => row.id);
 }
 
-/** One notice with its member's address, the member's expiry now (and its key, to tell whether it moved) and last way of paying. */
+/** One notice with its member's address and language, the member's expiry now (and its key, to tell whether it moved) and last way of paying. */
 export function findNoticeToSend(db: Db, noticeId: string) {
   return db
     .selectFrom('member_notices as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.id', 'n.user_id', 'n.kind', 'n.key', 'n.sent_at', 'n.pushes_queued_at', 'u.email', 'u.email_verified_at', 'u.membership_expiry'])
+    .select(['n.id', 'n.user_id', 'n.kind', 'n.key', 'n.sent_at', 'n.pushes_queued_at', 'u.email', 'u.email_verified_at', 'u.membership_expiry', 'u.language'])
     .select(expiryKey('u.membership_expiry').as('expiry_key'))
     // The way the member paid last (their latest credited payment), for the renew link to preselect.
     .select((eb) =>

@@ -13,6 +13,8 @@ export interface NoticeSenderDeps {
   appUrl: string;
   /** where each device's push is queued after the mail went; absent when push is off (no VAPID keys) */
   pushes?: Queue<NoticeJob>;
+  /** the configured payment providers' names, which the payment-failed mail offers; every provider's when absent */
+  providers?: readonly string[];
 }
 
 export type NoticeOutcome = 'sent' | NoticeSkip;
@@ -38,7 +40,7 @@ async function queuePushes(queue: Queue<NoticeJob>, db: Db, noticeId: string, us
  * repeat that one mail, and one between queueing the pushes and their mark queues them under the same job ids.
  */
 export async function sendMemberNotice(deps: NoticeSenderDeps, noticeId: string, now = new Date()): Promise<NoticeOutcome> {
-  const notice = await composeNotice(deps.db, deps.appUrl, noticeId, now);
+  const notice = await composeNotice(deps.db, deps.appUrl, noticeId, now, deps.providers);
   if ('skip' in notice) {
     if (notice.forget) await deleteUnsentNotice(deps.db, noticeId);
     return notice.skip;

@@ -5,6 +5,8 @@ import type { Db } from '@guidepass/db';
 import { deriveEmailToken } from '@guidepass/domain/email-token';
 import { deriveInviteToken, inviteUrl } from '@guidepass/domain/salesperson-invite';
 import type { MailJob } from '@guidepass/jobs';
+import { languageOr } from '@guidepass/texts/language';
+import { textsFor } from '@guidepass/texts/texts-for';
 import { inviteMailContent, mailContent, type MailContent } from '../mail/templates.ts';
 
 export interface MailProcessorDeps {
@@ -32,12 +34,13 @@ async function composeMail(deps: MailProcessorDeps, job: MailJob): Promise<{ to:
   const row = await deps.db
     .selectFrom('email_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.email', 't.used_at', 't.expires_at'])
+    .select(['u.email', 'u.language', 't.used_at', 't.expires_at'])
     .where('t.id', '=', job.tokenId)
     .executeTakeFirst();
   if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) return null;
   const { token, code } = deriveEmailToken(deps.secret, job.tokenId);
-  return { to: row.email, content: mailContent(job.kind, deps.appUrl, token, code) };
+  // In the account's language; an invite goes to an address that may have no account yet, so in the default one.
+  return { to: row.email, content: mailContent(job.kind, deps.appUrl, token, code, textsFor(languageOr(row.language))) };
 }
 
 /**

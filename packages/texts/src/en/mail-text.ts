@@ -60,6 +60,7 @@ export const mailText = {
 
   paymentFailedIntro: 'PayPal could not take the weekly payment for your guidepass membership, so no week was added.',
   paymentFailedActiveUntil: (activeUntil: string) => `Your membership stays active until ${activeUntil}.`,
-  paymentFailedTodo:
-    'What to do: check the card or balance of your PayPal account; PayPal tries the payment again in a few days. Or turn off automatic renewal in My membership and renew there with PayPal or Yoco.',
+  // `providers` names the configured ones (messages.providerChoice).
+  paymentFailedTodo: (providers: string) =>
+    `What to do: check the card or balance of your PayPal account; PayPal tries the payment again in a few days. Or turn off automatic renewal in My membership and renew there with ${providers}.`,
 } as const;

@@ -29,9 +29,14 @@ export const paymentMessages = {
     yoco: 'You pay for these weeks only; we remind you before they end.',
     dpo: 'You pay for these weeks only, in pula; we remind you before they end.',
   },
-  // Starting payments is bounded per member (product.md §15); cancelling at PayPal or Yoco does not close a payment here.
-  tooManyPaymentStarts: 'You started several payments in the last minute. Please finish the one you opened at PayPal or Yoco, or wait a minute before starting another.',
-  tooManyOpenPayments: 'You have several payments started and not finished. Please finish one of them at PayPal or Yoco first; an unfinished payment lapses after 24 hours.',
+  // Starting payments is bounded per member (product.md §15); cancelling at a provider does not close a payment here.
+  // `providers` names the configured ones (providerChoice).
+  tooManyPaymentStarts: (providers: string) =>
+    `You started several payments in the last minute. Please finish the one you opened at ${providers}, or wait a minute before starting another.`,
+  tooManyOpenPayments: (providers: string) =>
+    `You have several payments started and not finished. Please finish one of them at ${providers} first; an unfinished payment lapses after 24 hours.`,
+  // Providers named as a choice: "PayPal", "PayPal or Yoco", "PayPal, Yoco or DPO Pay".
+  providerChoice: (names: readonly string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`),
   invalidTier: 'That membership tier does not exist.',
   notYourPayment: 'That payment does not belong to this account.',
   paymentNotFound: 'That payment was not found.',

@@ -1,18 +1,32 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { codeForStatus, type ApiErrorBody } from '@guidepass/domain/errors';
-import { messages } from '@guidepass/domain/messages';
-import { apiErrorEntry } from '../../errors.ts';
+import { configuredProviderNames } from '@guidepass/domain/configured-provider-names';
+import { configuredProviders } from '@guidepass/payments/gateway-registry';
+import { acceptedLanguages, chooseLanguage } from '@guidepass/texts/language';
+import { messagesFor, type Messages } from '@guidepass/texts/messages-for';
+import { apiErrorEntry, type AnswerContext } from '../../errors.ts';
 
 // Fastify's own request errors, answered as client errors in our shape.
-const fastifyReasons: Record<string, { reason: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { reason: 'malformed-json', message: messages.invalidRequest },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { reason: 'malformed-json', message: messages.invalidRequest },
-  FST_ERR_CTP_BODY_TOO_LARGE: { reason: 'body-too-large', message: messages.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { reason: 'unsupported-media-type', message: messages.unsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { reason: 'invalid-content-length', message: messages.invalidRequest },
-  FST_ERR_VALIDATION: { reason: 'invalid-request', message: messages.invalidRequest },
+const fastifyReasons: Record<string, { reason: string; text: (m: Messages) => string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { reason: 'malformed-json', text: (messages) => messages.invalidRequest },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { reason: 'malformed-json', text: (messages) => messages.invalidRequest },
+  FST_ERR_CTP_BODY_TOO_LARGE: { reason: 'body-too-large', text: (messages) => messages.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { reason: 'unsupported-media-type', text: (messages) => messages.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { reason: 'invalid-content-length', text: (messages) => messages.invalidRequest },
+  FST_ERR_VALIDATION: { reason: 'invalid-request', text: (messages) => messages.invalidRequest },
 };
+
+/** The messages in the language the request asks for (Accept-Language), the default one when it asks for none we speak. */
+export function requestMessages(request: FastifyRequest): Messages {
+  return messagesFor(chooseLanguage(acceptedLanguages(request.headers['accept-language'])));
+}
+
+/** What an answer may name: the providers this server is configured for, in the list's order. */
+function answerContext(app: FastifyInstance): AnswerContext {
+  // An app built without its providers plugin (a test's) names the whole list.
+  return { providers: configuredProviderNames(app.hasDecorator('providers') ? configuredProviders(app.providers) : null) };
+}
 
 // Postgres refuses text it cannot store (a NUL character, say): the request's fault, not ours.
 const postgresInputErrors = new Set(['22021', '22P05']);
@@ -26,9 +40,9 @@ export function sendError(reply: FastifyReply, status: number, reason: string, m
  * Fastify's `frameworkErrors`: what it refuses before any route or hook runs (a broken percent-encoding, a path
  * parameter over the length limit), answered in our shape too.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  return sendError(reply, status, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'url-too-long' : 'invalid-url', messages.invalidRequest);
+  return sendError(reply, status, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'url-too-long' : 'invalid-url', requestMessages(request).invalidRequest);
 }
 
 /** The one place errors become answers: client errors keep their message; server errors never leak theirs. */
@@ -39,27 +53,30 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     const known = error.code ? fastifyReasons[error.code] : undefined;
+    const messages = requestMessages(request);
     if (error.validation) {
       request.log.info({ validation: error.validation, context: error.validationContext }, 'request rejected by schema');
       const detail = error.message ? ` ${error.message}` : '';
       return sendError(reply, 400, 'invalid-request', `${messages.invalidRequest}${detail}`);
     }
-    if (known) return sendError(reply, status, known.reason, known.message);
+    if (known) return sendError(reply, status, known.reason, known.text(messages));
     if (error.code && postgresInputErrors.has(error.code)) {
       request.log.info({ err: error }, 'request rejected by the database as text it cannot store');
       return sendError(reply, 400, 'invalid-request', messages.invalidRequest);
     }
-    // Our own errors (a row of errors.ts) carry a message meant for the person, whatever the status.
+    // Our own errors (a row of errors.ts) carry a sentence meant for the person, whatever the status: the row's, in
+    // the request's language, or the one its thrower composed.
     const ours = apiErrorEntry(error);
+    const sentence = ours?.own && ours.text ? ours.text(messages, answerContext(app)) : error.message;
     if (ours && status >= 500) {
       request.log[ours.log ?? 'warn']({ err: error }, 'request failed');
-      return sendError(reply, status, ours.reason, error.message);
+      return sendError(reply, status, ours.reason, sentence);
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, status, status === 503 ? 'unavailable' : 'internal', status === 503 ? messages.unavailable : messages.internal);
     }
     const suggestions = (error as { suggestions?: ApiErrorBody['error']['suggestions'] }).suggestions;
-    return sendError(reply, status, ours?.reason ?? error.code?.toLowerCase() ?? 'invalid-request', error.message, suggestions ? { suggestions } : {});
+    return sendError(reply, status, ours?.reason ?? error.code?.toLowerCase() ?? 'invalid-request', sentence, suggestions ? { suggestions } : {});
   });
 });

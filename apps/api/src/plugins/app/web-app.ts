@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { sendError } from './error-handler.ts';
-import { messages } from '@guidepass/domain/messages';
+import { requestMessages, sendError } from './error-handler.ts';
 import { firstViewPages } from '@guidepass/domain/first-view';
 import { pagePolicy } from '../../lib/platform/security-headers.ts';
 import { readFirstViewTemplates } from '../../lib/platform/first-view-page.ts';
@@ -36,7 +35,7 @@ export default fp(async function webApp(app, options: { root: string }) {
       },
     });
     // Only ever sent filled in, by the route below.
-    app.get(`/${firstViewPages.referral}`, (_request, reply) => sendError(reply, 404, 'route-not-found', messages.notFound));
+    app.get(`/${firstViewPages.referral}`, (request, reply) => sendError(reply, 404, 'route-not-found', requestMessages(request).notFound));
     await app.register(referralPageRoute, { templates, policy });
   }
 
@@ -45,6 +44,6 @@ export default fp(async function webApp(app, options: { root: string }) {
     if (hasWeb && isPage && request.headers.accept?.includes('text/html')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return sendError(reply, 404, 'route-not-found', messages.notFound);
+    return sendError(reply, 404, 'route-not-found', requestMessages(request).notFound);
   });
 });

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { isInformational, reportsSuccess } from '@guidepass/domain/messages';
+import { reportsSuccess } from '@guidepass/domain/messages';
 import { mentionsSupport } from '@guidepass/domain/support';
 import { SupportContact } from '../SupportContact.tsx';
 
 type Tone = 'info' | 'success' | 'error';
 
-// The original's colour rule decides the tone of its messages (blue informational, red otherwise); ours that
-// report success are shown as success (product.md section 12). The icon repeats the tone in shape for those who
-// cannot tell the colours apart.
-function toneOf(message: string): Tone {
-  if (isInformational(message)) return 'info';
+// The original's colour rule decides the tone of its messages (blue informational, red otherwise): the view says
+// which ones inform; ours that report success are shown as success (product.md section 12). The icon repeats the
+// tone in shape for those who cannot tell the colours apart.
+function toneOf(message: string, informational: boolean): Tone {
+  if (informational) return 'info';
   return reportsSuccess(message) ? 'success' : 'error';
 }
 
@@ -19,14 +19,16 @@ interface MessageAreaProps {
   messageKey?: number;
   /** For the fields the message is about (their aria-describedby). */
   id?: string;
+  /** The message informs (a payment received, a slow verification) rather than reports a failure. */
+  informational?: boolean;
 }
 
 // Both live regions stay in the page, empty when unused, because screen readers announce changes inside a region
 // more reliably than a new region. A new message is scrolled to the middle of what is visible: with the on-screen
 // keyboard open, the top of a form is otherwise out of sight.
-export function MessageArea({ message, messageKey, id }: MessageAreaProps) {
+export function MessageArea({ message, messageKey, id, informational = false }: MessageAreaProps) {
   const area = useRef<HTMLDivElement>(null);
-  const tone = message ? toneOf(message) : null;
+  const tone = message ? toneOf(message, informational) : null;
 
   useEffect(() => {
     if (message) area.current?.scrollIntoView?.({ block: 'center' });

@@ -13,7 +13,7 @@ export function isReturning(status: PaymentReturnStatus): boolean {
  * While a payment is captured or verified, this takes the payment form's place, so that nothing suggests paying
  * again, and takes focus, so that a screen reader follows the progress. A long wait always shows progress.
  */
-export function PaymentProgress({ status, message }: { status: PaymentReturnStatus; message: string | null }) {
+export function PaymentProgress({ status, message, informational = false }: { status: PaymentReturnStatus; message: string | null; informational?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const returning = isReturning(status);
 
@@ -24,7 +24,7 @@ export function PaymentProgress({ status, message }: { status: PaymentReturnStat
   if (!returning) return null;
   return (
     <div className="payment-progress" ref={box} tabIndex={-1} role="group" aria-label={uiText.paymentProgressRegion}>
-      {status.verifying ? <Verifying {...status.verifying} /> : <Capturing message={message} />}
+      {status.verifying ? <Verifying {...status.verifying} /> : <Capturing message={message} informational={informational} />}
     </div>
   );
 }
@@ -40,10 +40,10 @@ function Verifying({ step, steps }: { step: number; steps: number }) {
   );
 }
 
-function Capturing({ message }: { message: string | null }) {
+function Capturing({ message, informational }: { message: string | null; informational: boolean }) {
   return (
     <>
-      <MessageArea message={message} />
+      <MessageArea message={message} informational={informational} />
       <progress aria-label={uiText.capturingProgress} />
     </>
   );

@@ -204,8 +204,9 @@ describe('payment view', () => {
   });
 
   it.each([
-    ['too-many-open-payments', messages.tooManyOpenPayments],
-    ['too-many-payment-starts', messages.tooManyPaymentStarts],
+    // the server names the providers it is configured for
+    ['too-many-open-payments', messages.tooManyOpenPayments(messages.providerChoice(['PayPal', 'Yoco']))],
+    ['too-many-payment-starts', messages.tooManyPaymentStarts(messages.providerChoice(['PayPal', 'Yoco']))],
   ])('a start refused as %s shows the server message as it is, and keeps the chosen method', async (reason, message) => {
     const assign = stubLocationAssign();
     server.on('POST /api/subscriptions/paypal', failure(429, 'resource-exhausted', message, reason));

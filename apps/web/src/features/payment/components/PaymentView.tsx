@@ -17,6 +17,7 @@ import { useMobileOptions } from '../../../lib/use-mobile-options.ts';
 import { useMobilePayment } from '../hooks/use-mobile-payment.ts';
 import { mobileMoneyProvider } from '../../../lib/mobile-money-payment.ts';
 import { readPaymentChoice } from '../utils/payment-choice.ts';
+import { tierNotChosen } from '../utils/payment-reasons.ts';
 import { methodOrder, presetNumber, selectedWay, type WayChoice } from '../utils/selected-way.ts';
 import { walletName } from '../../../lib/wallet-name.ts';
 import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
@@ -38,12 +39,14 @@ interface PaymentViewProps {
   membershipActive: boolean;
   /** A page-level message: a notice, the profile's state, or how the return from a provider went. */
   message: string | null;
+  /** The message informs rather than reports a failure (the return's "Payment received!"). */
+  messageInforms?: boolean;
   returnStatus: PaymentReturnStatus;
   /** Set when the member must first say who sold them guidepass (profile `salespersonChoice: 'needed'`). */
   salespersonQuestion?: { onAnswered(): Promise<unknown> } | null;
 }
 
-export function PaymentView({ email, salesperson, membershipActive, message, returnStatus, salespersonQuestion = null }: PaymentViewProps) {
+export function PaymentView({ email, salesperson, membershipActive, message, messageInforms = false, returnStatus, salespersonQuestion = null }: PaymentViewProps) {
   const returning = isReturning(returnStatus);
   useFocusHeadingWhenReturnEnds(returning);
   const asking = salespersonQuestion !== null && !membershipActive;
@@ -56,10 +59,10 @@ export function PaymentView({ email, salesperson, membershipActive, message, ret
         {salesperson && <p className="salesperson">{uiText.salespersonLine(salesperson)}</p>}
       </div>
       {returning ? (
-        <PaymentProgress status={returnStatus} message={message} />
+        <PaymentProgress status={returnStatus} message={message} informational={messageInforms} />
       ) : (
         <>
-          <MessageArea message={message} />
+          <MessageArea message={message} informational={messageInforms} />
           {membershipActive ? (
             <p className="welcome">{messages.membershipActive}</p>
           ) : salespersonQuestion !== null ? (
@@ -121,9 +124,9 @@ function PaymentForm({ email }: { email: string | null }) {
   const mobileChosen = way?.kind === 'mobile';
 
   // "Please select a payment tier.": focus goes to the choice that needs making.
-  const message = mobileChosen && mobile.message ? { text: mobile.message, key: mobile.messageKey ?? 0 } : payment.message;
+  const message = mobileChosen && mobile.message ? { text: mobile.message, key: mobile.messageKey ?? 0, reason: mobile.messageReason } : payment.message;
   useEffect(() => {
-    if (message?.text !== messages.selectTier) return;
+    if (message?.reason !== tierNotChosen) return;
     form.current?.querySelector<HTMLInputElement>('input[name="tier"]')?.focus({ preventScroll: true });
   }, [message]);
 

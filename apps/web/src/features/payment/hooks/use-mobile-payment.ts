@@ -3,7 +3,9 @@ import { botswanaMobileOf, formatBotswanaMobile } from '@guidepass/domain/botswa
 import { messages } from '@guidepass/domain/messages';
 import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { TierId } from '@guidepass/domain/tiers';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api-context.tsx';
+import { tierNotChosen } from '../utils/payment-reasons.ts';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import type { MobileOptions } from '../../../lib/mobile-money-payment.ts';
 import { startMobilePayment } from '../api/mobile-money.ts';
@@ -39,17 +41,19 @@ export function useMobilePayment(provider: PaymentMethod | null, options: Mobile
   }, [options, presetOperator, presetPhone]);
 
   const start = async (tierId: TierId | null) => {
-    if (!tierId) return setMessage(messages.selectTier);
+    // The checks made here carry the api's reasons for the same refusals.
+    if (!tierId) return setMessage(messages.selectTier, tierNotChosen);
     const number = botswanaMobileOf(phone);
-    if (!number) return setMessage(messages.invalidMobileNumber);
-    if (!provider || !operator || !options?.operators.includes(operator)) return setMessage(messages.walletNotOffered);
+    if (!number) return setMessage(messages.invalidMobileNumber, 'invalid-mobile-number');
+    if (!provider || !operator || !options?.operators.includes(operator)) return setMessage(messages.walletNotOffered, 'wallet-not-offered');
     setMessage(null);
     setSending(true);
     try {
       setStarted(await startMobilePayment(session, provider, { selectedTierId: tierId, phone: number, operator }));
       setLastTier(tierId);
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : messages.initiationFailed());
+      if (error instanceof ApiError) setMessage(errorMessage(error), error.reason);
+      else setMessage(error instanceof Error ? error.message : messages.initiationFailed());
     } finally {
       setSending(false);
     }
@@ -64,8 +68,9 @@ export function useMobilePayment(provider: PaymentMethod | null, options: Mobile
     started,
     message: message?.text ?? null,
     messageKey: message?.key,
+    messageReason: message?.reason,
     /** the field the message is about, for aria-invalid */
-    phoneProblem: message?.text === messages.invalidMobileNumber,
+    phoneProblem: message?.reason === 'invalid-mobile-number',
     start,
     again: () => {
       setStarted(null);

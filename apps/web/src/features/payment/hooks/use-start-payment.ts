@@ -8,9 +8,11 @@ import { useSession } from '../../../lib/api-context.tsx';
 import { useMarkBusy } from '../../../lib/busy.ts';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import { navigateTo } from '../../../lib/browser-address.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { startPayment } from '../api/start-payment.ts';
 import { startPaypalSubscription } from '../api/start-paypal-subscription.ts';
 import { rememberPaymentChoice } from '../utils/payment-choice.ts';
+import { tierNotChosen } from '../utils/payment-reasons.ts';
 
 interface StartOptions {
   tierId: TierId | null;
@@ -49,7 +51,7 @@ export function useStartPayment() {
   useMarkBusy(starting);
 
   const start = async ({ tierId, method, email, providers, switchMethod }: StartOptions) => {
-    if (!tierId) return setMessage(messages.selectTier);
+    if (!tierId) return setMessage(messages.selectTier, tierNotChosen);
     if (session.getState().status !== 'signed-in') return setMessage(messages.mustBeLoggedIn);
     if (!navigator.onLine) return setMessage(messages.paymentsNeedConnection);
     const label = methodLabels[method];
@@ -72,10 +74,11 @@ export function useStartPayment() {
       setStarting(false);
       // Too many starts, or too many open payments (product.md §15): the server's own words say what to do, and the
       // other provider would be refused too.
-      if (error instanceof ApiError && error.status === 429) return setMessage(error.message);
+      if (error instanceof ApiError && error.status === 429) return setMessage(errorMessage(error), error.reason);
       const text = error instanceof Error ? error.message : '';
       const other = paymentMethods.find((m) => m !== method && (providers === null || providers[m]));
-      const down = (error instanceof ApiError && error.reason === 'provider-unavailable') || text.toLowerCase().includes(method);
+      // Down, or not configured here after all (asked by name): the other provider is offered instead.
+      const down = error instanceof ApiError && (error.reason === 'provider-unavailable' || error.reason === 'payment-method-not-offered');
       if (other && down) {
         setMessage(unavailableMessages[method] ?? messages.providerUnavailable(label));
         switchMethod(other);

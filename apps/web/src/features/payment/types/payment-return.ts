@@ -1,6 +1,8 @@
 export interface PaymentReturnStatus {
   /** What to tell the user about the return (capturing, a failure, a slow verification). */
   message: string | null;
+  /** The message informs (shown in blue, the original's rule) rather than reports a failure: payment received, a slow verification. */
+  informational?: boolean;
   /** Set while the capture call runs. */
   capturing: boolean;
   /** Set while the profile is being re-read to see the payment land: read `step` of `steps`. */

@@ -89,7 +89,7 @@ async function verify(run: PaymentReturnRun, readFirst: boolean): Promise<void> 
     run.show({ message: null, capturing: false, verifying: { step, steps } });
     if (await run.recheckMembership()) return succeed(run);
   }
-  run.show({ message: messages.paymentVerificationSlow, capturing: false, verifying: null });
+  run.show({ message: messages.paymentVerificationSlow, informational: true, capturing: false, verifying: null });
 }
 
 function succeed(run: PaymentReturnRun): void {
@@ -103,7 +103,7 @@ function fail(run: PaymentReturnRun, message: string): void {
 }
 
 async function capture(run: PaymentReturnRun, call: () => Promise<CaptureAnswer>): Promise<void> {
-  run.show({ message: messages.paymentReceivedCapturing, capturing: true, verifying: null });
+  run.show({ message: messages.paymentReceivedCapturing, informational: true, capturing: true, verifying: null });
   let answer: CaptureAnswer;
   try {
     answer = await call();
