@@ -65,7 +65,7 @@ export const apiErrors = {
   RateLimited: { code: 'resource-exhausted', reason: 'rate-limited', text: (messages) => messages.tooManyRequests },
   ProfileNotFound: { code: 'not-found', reason: 'profile-not-found', text: (messages) => messages.profileNotFound },
   Unavailable: { code: 'unavailable', reason: 'unavailable', text: (messages) => messages.unavailable, log: 'error' },
-  /** password hashing is at its limit (lib/hash-pool.ts); answered with Retry-After */
+  /** password hashing is at its limit (lib/auth/hash-pool.ts); answered with Retry-After */
   ServerBusy: { code: 'unavailable', reason: 'server-busy', text: (messages) => messages.busy },
   ProviderUnavailable: { code: 'unavailable', reason: 'provider-unavailable' },
   /** a listed provider this server is not configured for, asked by name (POST /api/payments/{provider}) */
