@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { Data, ProviderParams } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { findMobileNumber } from '../../../repositories/mobile-money-repository.ts';
-import { mobileMoneyOf } from '../../../services/start-mobile-payment.ts';
+import { mobileMoneyOf } from '../../../services/payments/start-mobile-payment.ts';
 import { MobileOptions } from './mobile-schemas.ts';
 
 /**

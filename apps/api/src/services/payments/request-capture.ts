@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CaptureAnswer } from '@guidepass/domain/payments';
 import { CaptureNotQueued, requestCapture as requestCaptureJob, type CaptureDeps, type CaptureJob } from '@guidepass/payments/request-capture';
-import { Unavailable } from '../errors.ts';
+import { Unavailable } from '../../errors.ts';
 
 /** How long a capture request waits for its job; still open after that, the answer is pending and the web asks again. */
 export const captureWaitMs = 8_000;

@@ -1,7 +1,6 @@
 import type { Executor } from '@guidepass/db';
 import type { MembershipPaymentState } from '@guidepass/domain/profile';
 import { purchaseFor, type Purchase } from '@guidepass/domain/purchase';
-import { findMembershipState } from '../repositories/users-repository.ts';
 
 /** The purchase a member makes now, and for a renewal the instant PayPal renewal starts billing. */
 export interface MemberPurchase extends Purchase {
@@ -25,4 +24,9 @@ export function purchaseOf(member: { payment_status: MembershipPaymentState; mem
  */
 export async function purchaseNow(db: Executor, userId: string): Promise<MemberPurchase> {
   return purchaseOf(await findMembershipState(db, userId));
+}
+
+/** What decides the member's next purchase: whether they paid, and until when. */
+function findMembershipState(db: Executor, userId: string) {
+  return db.selectFrom('users').select(['payment_status', 'membership_expiry']).where('id', '=', userId).executeTakeFirst();
 }

@@ -3,7 +3,7 @@ import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-pr
 import type { NextPurchase, ProviderCharge } from '@guidepass/domain/purchase';
 import { decimalAmount, type TierId } from '@guidepass/domain/tiers';
 import { formatPrice, formatPula } from '@guidepass/texts/format';
-import { weeklyPrice, type PricedTier, type WeeklyPrice } from '@guidepass/payments/tier-prices';
+import { weeklyPrice, type PricedTier, type WeeklyPrice } from './tier-prices.ts';
 import type { MemberPurchase } from './purchase-now.ts';
 
 /**

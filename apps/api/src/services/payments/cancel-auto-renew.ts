@@ -3,8 +3,8 @@ import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { cancelPayPalSubscription } from '@guidepass/payments/cancel-paypal-subscription';
 import { recordSubscriptionAudit } from '@guidepass/payments/subscription-audit-repository';
-import { findLiveSubscription, findStoppableSubscriptions } from '../repositories/membership-repository.ts';
-import { NoAutoRenew, ProviderUnavailable } from '../errors.ts';
+import { findLiveSubscription, findStoppableSubscriptions } from '../../repositories/membership-repository.ts';
+import { NoAutoRenew, ProviderUnavailable } from '../../errors.ts';
 
 /** Cancels at PayPal (cancelPayPalSubscription); PayPal unconfigured, down or refusing is a 503 naming it. */
 async function cancelAtPayPal(app: FastifyInstance, subscription: { id: string; paypal_subscription_id: string | null }, reason: string) {

@@ -8,8 +8,8 @@ import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import type { GatewayMobileMoney } from '@guidepass/payments/payment-gateway';
 import { ProviderError } from '@guidepass/providers/provider-error';
-import { InvalidMobileNumber, MobileMoneyNotOffered, ProviderUnavailable, WalletNotOffered } from '../errors.ts';
-import { rememberMobileNumber, type MobileMoneyNumber } from '../repositories/mobile-money-repository.ts';
+import { InvalidMobileNumber, MobileMoneyNotOffered, ProviderUnavailable, WalletNotOffered } from '../../errors.ts';
+import { rememberMobileNumber, type MobileMoneyNumber } from '../../repositories/mobile-money-repository.ts';
 import { claimMobileRequest } from './mobile-request-bounds.ts';
 import { startPayment } from './start-payment.ts';
 

@@ -6,10 +6,10 @@ import { findActivePricedTier } from '@guidepass/payments/tier-prices';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import { insertPayment, setProviderRef } from '@guidepass/payments/payments-repository';
-import { pricePayment } from './price-payment.ts';
-import { purchaseNow } from './purchase-now.ts';
+import { pricePayment } from '@guidepass/payments/price-payment';
+import { purchaseNow } from '@guidepass/payments/purchase-now';
 import { recordStartIfRoom } from './record-start.ts';
-import { InvalidTier, ProviderUnavailable, Unavailable } from '../errors.ts';
+import { InvalidTier, ProviderUnavailable, Unavailable } from '../../errors.ts';
 
 export interface StartedPayment {
   paymentId: string;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '@guidepass/db';
 import { maintenance } from '@guidepass/jobs';
-import { countOpenStarts, lockMember } from '../repositories/open-starts-repository.ts';
-import { TooManyOpenPayments } from '../errors.ts';
+import { countOpenStarts, lockMember } from '../../repositories/open-starts-repository.ts';
+import { TooManyOpenPayments } from '../../errors.ts';
 
 /**
  * Refuses a start (429 `too-many-open-payments`) when the member already has RATE_LIMIT_OPEN_PAYMENTS_PER_USER open

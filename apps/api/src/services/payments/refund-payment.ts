@@ -9,7 +9,7 @@ import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import type { GatewayRefundResult, GatewayRefundState } from '@guidepass/payments/payment-gateway';
 import { ProviderError } from '@guidepass/providers/provider-error';
-import { InvalidRefundAmount, PaymentAlreadyRefunded, PaymentNotFound, PaymentNotRefundable, ProviderUnavailable, RefundInProgress } from '../errors.ts';
+import { InvalidRefundAmount, PaymentAlreadyRefunded, PaymentNotFound, PaymentNotRefundable, ProviderUnavailable, RefundInProgress } from '../../errors.ts';
 
 export interface RefundRequest {
   /** in thebe, of the payment's pula price; absent: the whole payment */

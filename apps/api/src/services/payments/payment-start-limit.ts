@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { callerOf } from '../plugins/app/authenticate.ts';
-import { TooManyPaymentStarts } from '../errors.ts';
-import { rateLimitHook } from './auth-rate-limits.ts';
+import { callerOf } from '../../plugins/app/authenticate.ts';
+import { TooManyPaymentStarts } from '../../errors.ts';
+import { rateLimitHook } from '../../lib/auth-rate-limits.ts';
 
 /**
  * The per-member budget of payment and subscription starts (product.md §15), one key over every start route (the

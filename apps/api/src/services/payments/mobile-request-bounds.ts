@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { findPayment } from '@guidepass/payments/payments-repository';
-import { tooManyMobileRequests, Unavailable } from '../errors.ts';
+import { tooManyMobileRequests, Unavailable } from '../../errors.ts';
 
 /**
  * The bounds on mobile-money requests (product.md §18): per target number, across every account, at most 1 waiting

@@ -5,9 +5,9 @@ import { ProviderError } from '@guidepass/providers/provider-error';
 import { withPayPalPlan } from '@guidepass/payments/paypal-plans';
 import { deleteUnopenedSubscription, insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
 import { findActivePricedTier } from '@guidepass/payments/tier-prices';
-import { findLiveSubscription } from '../repositories/membership-repository.ts';
-import { AutoRenewOn, InvalidTier, ProviderUnavailable, Unavailable } from '../errors.ts';
-import { purchaseNow } from './purchase-now.ts';
+import { findLiveSubscription } from '../../repositories/membership-repository.ts';
+import { AutoRenewOn, InvalidTier, ProviderUnavailable, Unavailable } from '../../errors.ts';
+import { purchaseNow } from '@guidepass/payments/purchase-now';
 import { recordStartIfRoom, refuseWithoutRoom } from './record-start.ts';
 
 export interface StartedSubscription {
