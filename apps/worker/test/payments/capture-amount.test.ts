@@ -4,9 +4,9 @@ import { createDb } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { paypalCaptureProof } from '@guidepass/payments/paypal-gateway';
 import type { PayPalCapture } from '@guidepass/providers/paypal-orders';
-import { applyProof } from '../../src/payments/confirm-payment.ts';
-import { processWebhookEvent } from '../../src/payments/process-webhook-event.ts';
-import type { PaymentDeps } from '../../src/payments/payment-deps.ts';
+import { applyProof } from '@guidepass/payments/jobs/confirm-payment';
+import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';
+import type { PaymentDeps } from '@guidepass/payments/jobs/payment-deps';
 
 /** A PayPal capture answer applied as the confirm job applies it. */
 const applyPayPalCapture = (deps: PaymentDeps, paymentId: string, capture: PayPalCapture) => applyProof(deps, paymentId, paypalCaptureProof(capture));

@@ -1,6 +1,6 @@
-import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
-import { gatewayFor } from '@guidepass/payments/gateway-registry';
-import { findPayment } from '@guidepass/payments/payments-repository';
+import { enqueuePaymentJob } from '../enqueue-payment-job.ts';
+import { gatewayFor } from '../gateway-registry.ts';
+import { findPayment } from '../payments-repository.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@guidepass/db';
 import { currentMonth } from '@guidepass/domain/gaborone-month';
-import { recordNotice } from './member-notices-repository.ts';
+import { recordNotice } from './payment-notices.ts';
 
 /** `GP-2026-000123`: the Gaborone year the payment was credited in and its place in that year. */
 export function receiptNumber(year: number, n: number): string {

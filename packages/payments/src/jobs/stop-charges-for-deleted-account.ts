@@ -1,12 +1,12 @@
-import { activatePayment } from '@guidepass/payments/activate-payment';
-import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
-import { applyRefund } from '@guidepass/payments/apply-refund';
-import { gatewayFor } from '@guidepass/payments/gateway-registry';
-import type { GatewayPayment, PaymentGateway } from '@guidepass/payments/payment-gateway';
+import { activatePayment } from '../activate-payment.ts';
+import { applyPaymentEvent } from '../apply-payment-event.ts';
+import { applyRefund } from '../apply-refund.ts';
+import { gatewayFor } from '../gateway-registry.ts';
+import type { GatewayPayment, PaymentGateway } from '../payment-gateway.ts';
 import type { PayPalSubscription, PayPalSubscriptionTransaction } from '@guidepass/providers/paypal-subscriptions';
-import { cancelPayPalSubscription } from '@guidepass/payments/cancel-paypal-subscription';
-import { findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
-import { recordSubscriptionAudit } from '@guidepass/payments/subscription-audit-repository';
+import { cancelPayPalSubscription } from '../cancel-paypal-subscription.ts';
+import { findPaymentByProviderRef } from '../payments-repository.ts';
+import { recordSubscriptionAudit } from '../subscription-audit-repository.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 /** PayPal can charge again only while the subscription is in one of these; APPROVAL_PENDING cannot be cancelled there. */

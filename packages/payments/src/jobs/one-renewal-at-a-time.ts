@@ -1,5 +1,5 @@
-import { cancelPayPalSubscription } from '@guidepass/payments/cancel-paypal-subscription';
-import { liveSubscriptionStatuses } from '@guidepass/payments/subscriptions-repository';
+import { cancelPayPalSubscription } from '../cancel-paypal-subscription.ts';
+import { liveSubscriptionStatuses } from '../subscriptions-repository.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { findSubscription, payPalSubscriptionStatus, recordSubscriptionStatement } from '@guidepass/payments/subscriptions-repository';
-import { paypalMinorUnits } from '@guidepass/payments/paypal-gateway';
+import { findSubscription, payPalSubscriptionStatus, recordSubscriptionStatement } from '../subscriptions-repository.ts';
+import { paypalMinorUnits } from '../paypal-gateway.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { creditSubscriptionSale } from './credit-subscription-sale.ts';
 import { cancelSecondRenewals } from './one-renewal-at-a-time.ts';

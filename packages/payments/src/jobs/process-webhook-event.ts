@@ -1,9 +1,9 @@
 import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
-import { applyRefund, queueRefundNotice, type ReportedRefund } from '@guidepass/payments/apply-refund';
-import { gatewayEvents } from '@guidepass/payments/gateway-registry';
-import type { GatewayEvent, PaymentLocator } from '@guidepass/payments/payment-gateway';
-import { findPayment, findPaymentByCaptureRef, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
-import { findWebhookEvent, recordWebhookAttempt } from '@guidepass/payments/webhook-events-repository';
+import { applyRefund, queueRefundNotice, type ReportedRefund } from '../apply-refund.ts';
+import { gatewayEvents } from '../gateway-registry.ts';
+import type { GatewayEvent, PaymentLocator } from '../payment-gateway.ts';
+import { findPayment, findPaymentByCaptureRef, findPaymentByProviderRef } from '../payments-repository.ts';
+import { findWebhookEvent, recordWebhookAttempt } from '../webhook-events-repository.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { applyProof, confirmPayment } from './confirm-payment.ts';
 import { NotYetApplicable } from './not-yet-applicable.ts';

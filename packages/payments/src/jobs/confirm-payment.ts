@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import { paymentMethodLabels } from '@guidepass/domain/payment-providers';
-import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
-import { gatewayFor } from '@guidepass/payments/gateway-registry';
-import type { GatewayProof } from '@guidepass/payments/payment-gateway';
-import { findPayment } from '@guidepass/payments/payments-repository';
+import { applyPaymentEvent } from '../apply-payment-event.ts';
+import { gatewayFor } from '../gateway-registry.ts';
+import type { GatewayProof } from '../payment-gateway.ts';
+import { findPayment } from '../payments-repository.ts';
 import { amountMatches, type PaymentDeps } from './payment-deps.ts';
 import { creditPayment } from './credit-payment.ts';
 import { refundForDeletedAccount, withdrawForDeletedAccount } from './stop-charges-for-deleted-account.ts';

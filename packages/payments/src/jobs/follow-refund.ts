@@ -1,8 +1,8 @@
 import { DelayedError, type Job } from 'bullmq';
 import { refundFollowUp, type PaymentJob } from '@guidepass/jobs';
-import { applyRefund, queueRefundNotice } from '@guidepass/payments/apply-refund';
-import { gatewayFor } from '@guidepass/payments/gateway-registry';
-import { findPayment } from '@guidepass/payments/payments-repository';
+import { applyRefund, queueRefundNotice } from '../apply-refund.ts';
+import { gatewayFor } from '../gateway-registry.ts';
+import { findPayment } from '../payments-repository.ts';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import type { PaymentDeps } from './payment-deps.ts';
 

@@ -1,6 +1,6 @@
 import { DelayedError, type Job } from 'bullmq';
 import { mobileApproval, type PaymentJob } from '@guidepass/jobs';
-import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
+import { applyPaymentEvent } from '../apply-payment-event.ts';
 import { confirmPayment, type CaptureOutcome } from './confirm-payment.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 

@@ -1,6 +1,6 @@
-import { findSubscriptionWithPlan } from '@guidepass/payments/subscriptions-repository';
-import { recordSubscriptionSale, type ReportedSale } from '@guidepass/payments/subscription-sales';
-import type { ActivationResult } from '@guidepass/payments/activate-payment';
+import { findSubscriptionWithPlan } from '../subscriptions-repository.ts';
+import { recordSubscriptionSale, type ReportedSale } from '../subscription-sales.ts';
+import type { ActivationResult } from '../activate-payment.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { creditPayment } from './credit-payment.ts';
 
