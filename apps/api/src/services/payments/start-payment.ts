@@ -6,10 +6,10 @@ import { findActivePricedTier } from '@guidepass/payments/tier-prices';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import { insertPayment, setProviderRef } from '@guidepass/payments/payments-repository';
+import { recordStartIfRoom } from '@guidepass/payments/open-starts';
 import { pricePayment } from '@guidepass/payments/price-payment';
 import { purchaseNow } from '@guidepass/payments/purchase-now';
-import { recordStartIfRoom } from './record-start.ts';
-import { InvalidTier, ProviderUnavailable, Unavailable } from '../../errors.ts';
+import { InvalidTier, ProviderUnavailable, TooManyOpenPayments, Unavailable } from '../../errors.ts';
 
 export interface StartedPayment {
   paymentId: string;
@@ -21,7 +21,7 @@ export interface StartedPayment {
 
 /**
  * Records a payment for the tier at the server's price (the client never sends an amount) for the purchase the member
- * makes now (purchase-now.ts: 2 weeks unless active), unless they have too many open already (record-start.ts), then
+ * makes now (purchase-now.ts: 2 weeks unless active), unless they have too many open already (open-starts.ts), then
  * opens it at the provider through its gateway (gateway-registry.ts) with our payment id attached. A provider that is
  * unconfigured, down or refusing is a 503 naming it, and the payment is marked failed so nothing is left half-done.
  */
@@ -44,7 +44,8 @@ export async function startPayment(
 
   const price = pricePayment(tier, (await purchaseNow(app.db, userId)).weeks);
   const charged = price.charged(method);
-  const paymentId = await recordStartIfRoom(app, userId, (trx) =>
+  const room = { limit: app.config.rateLimit.openPaymentsPerUser, refuse: (seconds: number) => new TooManyOpenPayments(seconds) };
+  const paymentId = await recordStartIfRoom(app.db, userId, room, (trx) =>
     insertPayment(trx, {
       userId,
       tierId: tier.id,

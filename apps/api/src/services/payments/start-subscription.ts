@@ -5,10 +5,10 @@ import { ProviderError } from '@guidepass/providers/provider-error';
 import { withPayPalPlan } from '@guidepass/payments/paypal-plans';
 import { deleteUnopenedSubscription, insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
 import { findActivePricedTier } from '@guidepass/payments/tier-prices';
+import { recordStartIfRoom, refuseWithoutRoom } from '@guidepass/payments/open-starts';
 import { findLiveSubscription } from '../../repositories/membership-repository.ts';
-import { AutoRenewOn, InvalidTier, ProviderUnavailable, Unavailable } from '../../errors.ts';
+import { AutoRenewOn, InvalidTier, ProviderUnavailable, TooManyOpenPayments, Unavailable } from '../../errors.ts';
 import { purchaseNow } from '@guidepass/payments/purchase-now';
-import { recordStartIfRoom, refuseWithoutRoom } from './record-start.ts';
 
 export interface StartedSubscription {
   subscriptionId: string;
@@ -19,7 +19,7 @@ export interface StartedSubscription {
  * Opens a PayPal subscription on the plan of the purchase the member makes now (purchase-now.ts): a member who is not
  * active gets the tier's first-cycle plan (2 weeks at 2 × the weekly price, then weekly) from now, an active one the
  * weekly plan from the paid-through date; the plan is made at PayPal on first use. Our record first (unless the
- * member has too many open starts, record-start.ts), then PayPal's with our id as custom_id and PayPal-Request-Id.
+ * member has too many open starts, open-starts.ts), then PayPal's with our id as custom_id and PayPal-Request-Id.
  * PayPal unconfigured, down or refusing is a 503 naming it, and the record PayPal never opened is removed. Turning renewal on from My membership has PayPal send the browser back
  * there rather than to a purchase's return (`returnTo: 'membership'`).
  * One renewal at a time: a member with a live (approved or active) subscription is refused, 409 `auto-renew-on`.
@@ -42,11 +42,12 @@ export async function startSubscription(
   if (!paypal) throw unavailable();
   const purchase = await purchaseNow(app.db, userId);
   // Before the plan is looked up (and perhaps made at PayPal): a refused start leaves nothing anywhere.
-  await refuseWithoutRoom(app, app.db, userId);
+  const room = { limit: app.config.rateLimit.openPaymentsPerUser, refuse: (seconds: number) => new TooManyOpenPayments(seconds) };
+  await refuseWithoutRoom(app.db, userId, room);
   try {
     // A kept plan PayPal has forgotten (a wiped sandbox, another account) is made again and the start tried once more.
     const { subscriptionId, opened } = await withPayPalPlan(app.db, paypal, tier, purchase.plan, async (plan) => {
-      const subscriptionId = await recordStartIfRoom(app, userId, (trx) =>
+      const subscriptionId = await recordStartIfRoom(app.db, userId, room, (trx) =>
         insertSubscription(trx, {
           userId,
           tierId: tier.id,
