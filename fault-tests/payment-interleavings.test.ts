@@ -21,7 +21,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { storeWebhookEvent } from '@guidepass/payments/webhook-events-repository';
 import { confirmPayment } from '@guidepass/payments/jobs/confirm-payment';
 import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';
-import type { PaymentDeps } from '@guidepass/payments/jobs/payment-deps';
+import type { PaymentDeps } from '@guidepass/payments/payment-deps';
 import { createMaintenanceProcessor } from '../apps/worker/src/processors/maintenance.ts';
 import { standInSettings } from '../harness/stand-in-settings.ts';
 

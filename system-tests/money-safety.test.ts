@@ -2,9 +2,9 @@ import t from 'tap';
 import pino from 'pino';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { listSubscriptionAudit } from '@guidepass/payments/subscription-audit-repository';
-import { NotYetApplicable } from '@guidepass/payments/jobs/not-yet-applicable';
+import { NotYetApplicable } from '@guidepass/payments/not-yet-applicable';
 import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';
-import type { PaymentDeps } from '@guidepass/payments/jobs/payment-deps';
+import type { PaymentDeps } from '@guidepass/payments/payment-deps';
 import { startSystem, type System } from './helper.ts';
 
 // Issue 20 (product.md §15): what a forged or late PayPal event, a deleted account and a forgetful PayPal can no

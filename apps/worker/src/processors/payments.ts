@@ -5,8 +5,8 @@ import { confirmPayment } from '@guidepass/payments/jobs/confirm-payment';
 import { keepVerifying } from '@guidepass/payments/jobs/keep-verifying';
 import { followRefund } from '@guidepass/payments/jobs/follow-refund';
 import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';
-import { confirmPayPalSubscription } from '@guidepass/payments/jobs/confirm-paypal-subscription';
-import type { PaymentDeps } from '@guidepass/payments/jobs/payment-deps';
+import { confirmPayPalSubscription } from '@guidepass/payments/providers/paypal/confirm-paypal-subscription';
+import type { PaymentDeps } from '@guidepass/payments/payment-deps';
 
 /**
  * The `payments` queue: confirm a payment through its provider's gateway (after the browser's return, a re-check or

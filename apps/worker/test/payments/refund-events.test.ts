@@ -3,9 +3,9 @@ import pino from 'pino';
 import { createDb } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { activatePayment } from '@guidepass/payments/activate-payment';
-import { NotYetApplicable } from '@guidepass/payments/jobs/not-yet-applicable';
+import { NotYetApplicable } from '@guidepass/payments/not-yet-applicable';
 import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';
-import type { PaymentDeps } from '@guidepass/payments/jobs/payment-deps';
+import type { PaymentDeps } from '@guidepass/payments/payment-deps';
 
 /** A captured 2-week payment of R133.00 (commission P10) per provider, and a way to deliver refund events. */
 async function setup(t: Test) {

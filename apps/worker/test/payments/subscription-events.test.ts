@@ -3,10 +3,10 @@ import pino from 'pino';
 import { createDb } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
-import { NotYetApplicable } from '@guidepass/payments/jobs/not-yet-applicable';
-import { creditSubscriptionSale } from '@guidepass/payments/jobs/credit-subscription-sale';
+import { NotYetApplicable } from '@guidepass/payments/not-yet-applicable';
+import { creditSubscriptionSale } from '@guidepass/payments/providers/paypal/credit-subscription-sale';
 import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';
-import type { PaymentDeps } from '@guidepass/payments/jobs/payment-deps';
+import type { PaymentDeps } from '@guidepass/payments/payment-deps';
 
 const week = 7 * 24 * 60 * 60 * 1000;
 

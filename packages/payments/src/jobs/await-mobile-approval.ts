@@ -2,7 +2,7 @@ import { DelayedError, type Job } from 'bullmq';
 import { mobileApproval, type PaymentJob } from '@guidepass/jobs';
 import { applyPaymentEvent } from '../apply-payment-event.ts';
 import { confirmPayment, type CaptureOutcome } from './confirm-payment.ts';
-import type { PaymentDeps } from './payment-deps.ts';
+import type { PaymentDeps } from '../payment-deps.ts';
 
 type AwaitJob = Extract<PaymentJob, { kind: 'await-mobile-approval' }>;
 

@@ -4,8 +4,8 @@ import { applyPaymentEvent } from '../apply-payment-event.ts';
 import { gatewayFor } from '../gateway-registry.ts';
 import type { GatewayProof } from '../payment-gateway.ts';
 import { findPayment } from '../payments-repository.ts';
-import { amountMatches, type PaymentDeps } from './payment-deps.ts';
-import { creditPayment } from './credit-payment.ts';
+import { amountMatches, type PaymentDeps } from '../payment-deps.ts';
+import { creditPayment } from '../credit-payment.ts';
 import { refundForDeletedAccount, withdrawForDeletedAccount } from './stop-charges-for-deleted-account.ts';
 
 export type CaptureOutcome = 'activated' | 'already-captured' | 'pending' | 'failed' | 'not-approved' | 'unknown-payment' | 'refunded';

@@ -4,7 +4,7 @@ import { applyRefund, queueRefundNotice } from '../apply-refund.ts';
 import { gatewayFor } from '../gateway-registry.ts';
 import { findPayment } from '../payments-repository.ts';
 import { ProviderError } from '@guidepass/providers/provider-error';
-import type { PaymentDeps } from './payment-deps.ts';
+import type { PaymentDeps } from '../payment-deps.ts';
 
 type FollowJob = Extract<PaymentJob, { kind: 'follow-refund' }>;
 

@@ -1,7 +1,7 @@
 import { enqueuePaymentJob } from '../enqueue-payment-job.ts';
 import { gatewayFor } from '../gateway-registry.ts';
 import { findPayment } from '../payments-repository.ts';
-import type { PaymentDeps } from './payment-deps.ts';
+import type { PaymentDeps } from '../payment-deps.ts';
 
 /**
  * A confirm found the payment not paid yet at a provider whose payments stay payable for a while (DPO: 900, 003 or

@@ -4,10 +4,10 @@ import { gatewayEvents } from '../gateway-registry.ts';
 import type { GatewayEvent, PaymentLocator } from '../payment-gateway.ts';
 import { findPayment, findPaymentByCaptureRef, findPaymentByProviderRef } from '../payments-repository.ts';
 import { findWebhookEvent, recordWebhookAttempt } from '../webhook-events-repository.ts';
-import type { PaymentDeps } from './payment-deps.ts';
+import type { PaymentDeps } from '../payment-deps.ts';
 import { applyProof, confirmPayment } from './confirm-payment.ts';
-import { NotYetApplicable } from './not-yet-applicable.ts';
-import { handlePayPalSubscriptionEvent } from './paypal-subscription-events.ts';
+import { NotYetApplicable } from '../not-yet-applicable.ts';
+import { handlePayPalSubscriptionEvent } from '../providers/paypal/paypal-subscription-events.ts';
 
 /**
  * A refund only takes back what was captured. One that arrives before we recorded the capture (events reordered,

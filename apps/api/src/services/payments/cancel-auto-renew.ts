@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
-import { cancelPayPalSubscription } from '@guidepass/payments/cancel-paypal-subscription';
+import { cancelPayPalSubscription } from '@guidepass/payments/providers/paypal/cancel-paypal-subscription';
 import { recordSubscriptionAudit } from '@guidepass/payments/subscription-audit-repository';
 import { findLiveSubscription, findStoppableSubscriptions } from '../../repositories/membership-repository.ts';
 import { NoAutoRenew, ProviderUnavailable } from '../../errors.ts';

@@ -1,6 +1,6 @@
-import { activatePayment, type ActivationResult } from '../activate-payment.ts';
+import { activatePayment, type ActivationResult } from './activate-payment.ts';
 import { queueMemberNotices } from '@guidepass/jobs/queue-member-notices';
-import { recordReceipt } from '../receipts.ts';
+import { recordReceipt } from './receipts.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 /**

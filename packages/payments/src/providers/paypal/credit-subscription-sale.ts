@@ -1,8 +1,8 @@
-import { findSubscriptionWithPlan } from '../subscriptions-repository.ts';
-import { recordSubscriptionSale, type ReportedSale } from '../subscription-sales.ts';
-import type { ActivationResult } from '../activate-payment.ts';
-import type { PaymentDeps } from './payment-deps.ts';
-import { creditPayment } from './credit-payment.ts';
+import { findSubscriptionWithPlan } from '../../subscriptions-repository.ts';
+import { recordSubscriptionSale, type ReportedSale } from '../../subscription-sales.ts';
+import type { ActivationResult } from '../../activate-payment.ts';
+import type { PaymentDeps } from '../../payment-deps.ts';
+import { creditPayment } from '../../credit-payment.ts';
 
 export type SaleCreditOutcome = ActivationResult | 'unknown-subscription' | 'amount-mismatch';
 

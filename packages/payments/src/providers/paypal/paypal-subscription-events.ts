@@ -1,12 +1,12 @@
-import { applyRefund } from '../apply-refund.ts';
-import { findPayment, findPaymentByProviderRef } from '../payments-repository.ts';
-import { wasRefundedForDeletedAccount } from '../subscription-audit-repository.ts';
-import { findSubscriptionByPayPalId, payPalSubscriptionStatus, recordSubscriptionStatement } from '../subscriptions-repository.ts';
-import type { PaymentDeps } from './payment-deps.ts';
+import { applyRefund } from '../../apply-refund.ts';
+import { findPayment, findPaymentByProviderRef } from '../../payments-repository.ts';
+import { wasRefundedForDeletedAccount } from '../../subscription-audit-repository.ts';
+import { findSubscriptionByPayPalId, payPalSubscriptionStatus, recordSubscriptionStatement } from '../../subscriptions-repository.ts';
+import type { PaymentDeps } from '../../payment-deps.ts';
 import { confirmPayPalSubscription, payPalTime } from './confirm-paypal-subscription.ts';
-import { NotYetApplicable } from './not-yet-applicable.ts';
+import { NotYetApplicable } from '../../not-yet-applicable.ts';
 import { cancelSecondRenewals } from './one-renewal-at-a-time.ts';
-import { recordNotice } from '../payment-notices.ts';
+import { recordNotice } from '../../payment-notices.ts';
 import { queueMemberNotices } from '@guidepass/jobs/queue-member-notices';
 
 type Json = Record<string, any>;

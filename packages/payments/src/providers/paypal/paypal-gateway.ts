@@ -3,8 +3,8 @@ import { decimalAmount } from '@guidepass/domain/tiers';
 import type { PayPalClient } from '@guidepass/providers/paypal-client';
 import { firstCapture, type PayPalCapture } from '@guidepass/providers/paypal-orders';
 import { ProviderError } from '@guidepass/providers/provider-error';
-import type { GatewayEvent, GatewayEvents, GatewayProof, PaymentGateway, StatedAmount, WebhookCheck } from './payment-gateway.ts';
-import { signedJsonWebhook, type EventIdentity } from './signed-json-webhook.ts';
+import type { GatewayEvent, GatewayEvents, GatewayProof, PaymentGateway, StatedAmount, WebhookCheck } from '../../payment-gateway.ts';
+import { signedJsonWebhook, type EventIdentity } from '../../signed-json-webhook.ts';
 
 type Json = Record<string, any>;
 

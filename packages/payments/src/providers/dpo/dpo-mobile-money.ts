@@ -1,5 +1,5 @@
 import type { DpoClient } from '@guidepass/providers/dpo/dpo-client';
-import type { GatewayMobileMoney } from './payment-gateway.ts';
+import type { GatewayMobileMoney } from '../../payment-gateway.ts';
 
 /**
  * DPO's mobile money (providers.md §6.4, §6.8): ChargeTokenMobile on the payment's token sends the request to the

@@ -1,9 +1,9 @@
-import { findSubscription, payPalSubscriptionStatus, recordSubscriptionStatement } from '../subscriptions-repository.ts';
-import { paypalMinorUnits } from '../paypal-gateway.ts';
-import type { PaymentDeps } from './payment-deps.ts';
+import { findSubscription, payPalSubscriptionStatus, recordSubscriptionStatement } from '../../subscriptions-repository.ts';
+import { paypalMinorUnits } from './paypal-gateway.ts';
+import type { PaymentDeps } from '../../payment-deps.ts';
 import { creditSubscriptionSale } from './credit-subscription-sale.ts';
 import { cancelSecondRenewals } from './one-renewal-at-a-time.ts';
-import { stopChargesForDeletedAccount } from './stop-charges-for-deleted-account.ts';
+import { stopChargesForDeletedAccount } from './stop-subscription-for-deleted-account.ts';
 
 export type SubscriptionConfirmOutcome = 'confirmed' | 'no-sale-yet' | 'unknown-subscription' | 'account-deleted';
 

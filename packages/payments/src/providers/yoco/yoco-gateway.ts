@@ -1,7 +1,7 @@
 import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
 import { isPaidCheckout, type YocoCheckout, type YocoClient } from '@guidepass/providers/yoco-client';
-import type { GatewayEvent, GatewayEvents, GatewayProof, PaymentGateway, WebhookCheck } from './payment-gateway.ts';
-import { signedJsonWebhook, type EventIdentity } from './signed-json-webhook.ts';
+import type { GatewayEvent, GatewayEvents, GatewayProof, PaymentGateway, WebhookCheck } from '../../payment-gateway.ts';
+import { signedJsonWebhook, type EventIdentity } from '../../signed-json-webhook.ts';
 
 type Json = Record<string, any>;
 

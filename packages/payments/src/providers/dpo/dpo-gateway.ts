@@ -4,7 +4,7 @@ import type { DpoClient } from '@guidepass/providers/dpo/dpo-client';
 import { readDpoNotification } from '@guidepass/providers/dpo/dpo-notification';
 import type { DpoVerification } from '@guidepass/providers/dpo/dpo-payment-state';
 import { dpoMobileMoney } from './dpo-mobile-money.ts';
-import type { GatewayEvents, GatewayPayment, GatewayProof, GatewayWebhook, PaymentGateway } from './payment-gateway.ts';
+import type { GatewayEvents, GatewayPayment, GatewayProof, GatewayWebhook, PaymentGateway } from '../../payment-gateway.ts';
 
 /**
  * What a verifyToken verdict (providers.md §6.3) proves: `paid` (000 with our amount, currency and CompanyRef) is

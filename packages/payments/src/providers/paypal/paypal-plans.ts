@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor, PayPalPlanKind, Tier } from '@guidepass/db';
-import { weeklyPrice, type PricedTier } from './tier-prices.ts';
+import { weeklyPrice, type PricedTier } from '../../tier-prices.ts';
 import { decimalAmount } from '@guidepass/domain/tiers';
 import type { PayPalClient } from '@guidepass/providers/paypal-client';
 import { ProviderError } from '@guidepass/providers/provider-error';

@@ -1,6 +1,6 @@
-import { cancelPayPalSubscription } from '../cancel-paypal-subscription.ts';
-import { liveSubscriptionStatuses } from '../subscriptions-repository.ts';
-import type { PaymentDeps } from './payment-deps.ts';
+import { cancelPayPalSubscription } from './cancel-paypal-subscription.ts';
+import { liveSubscriptionStatuses } from '../../subscriptions-repository.ts';
+import type { PaymentDeps } from '../../payment-deps.ts';
 
 /**
  * One renewal at a time. A member who went to PayPal twice before approving (the back button, two tabs) can approve
