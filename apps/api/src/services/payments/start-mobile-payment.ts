@@ -9,7 +9,7 @@ import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import type { GatewayMobileMoney } from '@guidepass/payments/payment-gateway';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { InvalidMobileNumber, MobileMoneyNotOffered, ProviderUnavailable, WalletNotOffered } from '../../errors.ts';
-import { rememberMobileNumber, type MobileMoneyNumber } from '../../repositories/mobile-money-repository.ts';
+import { rememberMobileNumber, type MobileMoneyNumber } from '@guidepass/payments/mobile-money-repository';
 import { claimMobileRequest } from './mobile-request-bounds.ts';
 import { startPayment } from './start-payment.ts';
 

@@ -5,7 +5,7 @@ import { Body, Data, Provider, TierId } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
 import { paymentStartLimit } from '../../../services/payments/payment-start-limit.ts';
 import { findLiveSubscription, findMembership } from '../../../repositories/membership-repository.ts';
-import { findMobileNumber } from '../../../repositories/mobile-money-repository.ts';
+import { findMobileNumber } from '@guidepass/payments/mobile-money-repository';
 import { startMobilePayment } from '../../../services/payments/start-mobile-payment.ts';
 import { AutoRenewOn, InvalidTier, NoRememberedNumber } from '../../../errors.ts';
 import { StartAnswer } from '../payments/mobile-schemas.ts';

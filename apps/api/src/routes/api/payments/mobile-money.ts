@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, ProviderParams } from '../../../schemas/common.ts';
 import { callerOf } from '../../../plugins/app/authenticate.ts';
-import { findMobileNumber } from '../../../repositories/mobile-money-repository.ts';
+import { findMobileNumber } from '@guidepass/payments/mobile-money-repository';
 import { mobileMoneyOf } from '../../../services/payments/start-mobile-payment.ts';
 import { MobileOptions } from './mobile-schemas.ts';
 
