@@ -1,6 +1,6 @@
 import { isPaymentMethod, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { GatewayEvents, PaymentGateway } from './payment-gateway.ts';
-import type { PaymentProviders } from './payment-providers.ts';
+import type { PaymentProviders } from './provider-clients.ts';
 import { providerList } from './providers/provider-list.ts';
 
 /**

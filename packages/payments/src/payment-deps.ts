@@ -2,7 +2,7 @@ import type { Queue } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Db } from '@guidepass/db';
 import type { NoticeJob, PaymentJob } from '@guidepass/jobs';
-import type { PaymentProviders } from './payment-providers.ts';
+import type { PaymentProviders } from './provider-clients.ts';
 
 /** What the payment jobs need; built once by the worker's start-workers. */
 export interface PaymentDeps extends PaymentProviders {

@@ -1,12 +1,8 @@
 import type { Config } from '@guidepass/config';
-import type { WebhookCheck } from './payment-gateway.ts';
-import { providerList, type ProviderClients } from './providers/provider-list.ts';
+import type { PaymentProviders } from './provider-clients.ts';
+import { providerList } from './providers/provider-list.ts';
 
-/** The payment providers' clients (null for one not configured) and their webhook checks. */
-export interface PaymentProviders extends ProviderClients {
-  /** how a signed webhook delivery is checked, per provider; absent or null where its webhooks are not configured */
-  webhookChecks?: Partial<Record<string, WebhookCheck | null>>;
-}
+export type { PaymentProviders } from './provider-clients.ts';
 
 type PaymentSettings = Pick<Config, (typeof providerList)[number]['name']>;
 
