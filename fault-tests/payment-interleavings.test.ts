@@ -19,9 +19,9 @@ import { firstCapture, type PayPalCapture } from '@guidepass/providers/paypal-or
 import { createYocoClient } from '@guidepass/providers/yoco-client';
 import { buildApp } from '../apps/api/src/app.ts';
 import { storeWebhookEvent } from '@guidepass/payments/webhook-events-repository';
-import { confirmPayment } from '../apps/worker/src/payments/confirm-payment.ts';
-import { processWebhookEvent } from '../apps/worker/src/payments/process-webhook-event.ts';
-import type { PaymentDeps } from '../apps/worker/src/payments/payment-deps.ts';
+import { confirmPayment } from '@guidepass/payments/jobs/confirm-payment';
+import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';
+import type { PaymentDeps } from '@guidepass/payments/payment-deps';
 import { createMaintenanceProcessor } from '../apps/worker/src/processors/maintenance.ts';
 import { standInSettings } from '../harness/stand-in-settings.ts';
 

@@ -1,12 +1,14 @@
 // The structure check of `npm test` (issue 21): no import cycle in apps/*/src or packages/*/src, no hand-written
 // source file (TypeScript or CSS) over 250 lines, and at most 5 passages of 6 or more lines written twice in that
-// product code (jscpd: the same tokens, comments and layout aside; a passage under 50 tokens, such as a run of
-// imports, is boilerplate and not counted). Prints every offender and exits 1 when a limit is passed.
+// product code (jscpd: the same tokens, comments and layout aside; a passage under 50 tokens, such as a run of imports,
+// is boilerplate and not counted); and a payment provider's name in no more files outside its own folders than provider-spread.ts allows
+// (issue 34). Prints every offender and exits 1 when a limit is passed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { maxFilesOutside, providerSpread, providerSpreadOffences } from './provider-spread.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const maxLines = 250;
@@ -74,4 +76,10 @@ process.stdout.write(`hand-written source files over ${maxLines} lines (of ${han
 for (const { file, lines } of long) process.stdout.write(`  ${file}: ${lines}\n`);
 process.stdout.write(`passages of 6+ lines written twice in that code (at most ${maxDuplicatedPassages}): ${clones.length}\n`);
 for (const { duplicationA, duplicationB } of clones) process.stdout.write(`  ${place(duplicationA)} ~ ${place(duplicationB)}\n`);
-process.exit(cycles.length || long.length || clones.length > maxDuplicatedPassages ? 1 : 0);
+const spread = providerSpread(repoRoot);
+const known = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/provider-spread-known.json'), 'utf8')) as Record<string, string[]>;
+const offences = providerSpreadOffences(spread, known);
+const figures = Object.entries(spread).map(([name, files]) => `${name} ${files.length} (${files.filter((file) => !(known[name] ?? []).includes(file)).length} not yet recorded)`);
+process.stdout.write(`files naming a payment provider outside its folders (at most ${maxFilesOutside} beyond those recorded to move): ${figures.join(', ')}\n`);
+for (const offence of offences) process.stdout.write(`  ${offence}\n`);
+process.exit(cycles.length || long.length || clones.length > maxDuplicatedPassages || offences.length ? 1 : 0);

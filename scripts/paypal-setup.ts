@@ -5,7 +5,7 @@
 import { loadPayPalSetupSettings } from '@guidepass/config';
 import { createDb } from '@guidepass/db';
 import { createPaymentProviders } from '@guidepass/payments/payment-providers';
-import { ensurePayPalPlan } from '@guidepass/payments/paypal-plans';
+import { ensurePayPalPlan } from '@guidepass/payments/providers/paypal/paypal-plans';
 import { activePricedTiers } from '@guidepass/payments/tier-prices';
 import { fail } from '../harness/log.ts';
 

@@ -2,9 +2,9 @@ import t from 'tap';
 import pino from 'pino';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { listSubscriptionAudit } from '@guidepass/payments/subscription-audit-repository';
-import { NotYetApplicable } from '../apps/worker/src/payments/not-yet-applicable.ts';
-import { processWebhookEvent } from '../apps/worker/src/payments/process-webhook-event.ts';
-import type { PaymentDeps } from '../apps/worker/src/payments/payment-deps.ts';
+import { NotYetApplicable } from '@guidepass/payments/not-yet-applicable';
+import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';
+import type { PaymentDeps } from '@guidepass/payments/payment-deps';
 import { startSystem, type System } from './helper.ts';
 
 // Issue 20 (product.md §15): what a forged or late PayPal event, a deleted account and a forgetful PayPal can no

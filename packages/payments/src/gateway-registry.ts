@@ -1,22 +1,18 @@
 import { isPaymentMethod, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { GatewayEvents, PaymentGateway } from './payment-gateway.ts';
-import type { PaymentProviders } from './payment-providers.ts';
-import { dpoEvents, dpoGateway } from './dpo-gateway.ts';
-import { paypalEvents, paypalGateway } from './paypal-gateway.ts';
-import { yocoEvents, yocoGateway } from './yoco-gateway.ts';
+import type { PaymentProviders } from './provider-clients.ts';
+import { providerList } from './providers/provider-list.ts';
 
 /**
- * The registry: one adapter per name in the provider list (a name without one does not compile), built on the
- * process's clients (createPaymentProviders); null where the provider is not configured.
+ * The registry: one adapter per name in the provider list (providers/provider-list.ts), built on the process's
+ * clients (createPaymentProviders); null where the provider is not configured.
  */
-const adapters: Record<PaymentMethod, (providers: PaymentProviders) => PaymentGateway | null> = {
-  paypal: ({ paypal, webhookChecks }) => (paypal ? paypalGateway(paypal, webhookChecks?.paypal ?? null) : null),
-  yoco: ({ yoco, webhookChecks }) => (yoco ? yocoGateway(yoco, webhookChecks?.yoco ?? null) : null),
-  dpo: ({ dpo }) => (dpo ? dpoGateway(dpo) : null),
-};
+const adapters = Object.fromEntries(
+  providerList.map((provider) => [provider.name, (providers: PaymentProviders): PaymentGateway | null => provider.gateway(providers)]),
+) as Record<PaymentMethod, (providers: PaymentProviders) => PaymentGateway | null>;
 
 /** Each provider's event reader; reading needs no client, so stored events can be read whatever is configured now. */
-export const gatewayEvents: Record<PaymentMethod, GatewayEvents> = { paypal: paypalEvents, yoco: yocoEvents, dpo: dpoEvents };
+export const gatewayEvents = Object.fromEntries(providerList.map((provider) => [provider.name, provider.events])) as Record<PaymentMethod, GatewayEvents>;
 
 /** The gateway of a provider by name (a route parameter, a stored row); null when unknown or not configured. */
 export function gatewayFor(providers: PaymentProviders, name: string): PaymentGateway | null {

@@ -3,7 +3,7 @@ import { defaultPaymentMethod, isPaymentMethod, paymentMethods, type PaymentMeth
 import type { PaymentWay } from '@guidepass/domain/payment-way';
 import { tierIds, type TierId } from '@guidepass/domain/tiers';
 import { configuredProviders, gatewayFor, mobileMoneyProviders } from './gateway-registry.ts';
-import type { PaymentProviders } from './payment-providers.ts';
+import type { PaymentProviders } from './provider-clients.ts';
 
 /** What the rule looks at: what is offered now, how the member last paid, and the number they gave last. */
 export interface PaymentWayFacts {

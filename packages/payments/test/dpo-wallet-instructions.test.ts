@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
 import { createDpoClient } from '@guidepass/providers/dpo/dpo-client';
-import { dpoMobileMoney } from '../src/dpo-mobile-money.ts';
+import { dpoMobileMoney } from '../src/providers/dpo/dpo-mobile-money.ts';
 
 // A wallet's instructions when ChargeTokenMobile gives none (providers.md §6.8): GetMobilePaymentOptions as DPO
 // documents it (Code/Explanation, DPO's catalogue names, https://directpayonline.atlassian.net/wiki/x/bgD-ZQ), the

@@ -8,8 +8,8 @@ import { createDpoClient } from '@guidepass/providers/dpo/dpo-client';
 import { WebhookRejected } from '@guidepass/providers/webhook-rejected';
 import { configuredProviders, gatewayEvents, gatewayFor, mobileMoneyProviders } from '../src/gateway-registry.ts';
 import type { GatewayPayment } from '../src/payment-gateway.ts';
-import { paypalEventIdentity } from '../src/paypal-gateway.ts';
-import { yocoEventIdentity } from '../src/yoco-gateway.ts';
+import { paypalEventIdentity } from '../src/providers/paypal/paypal-gateway.ts';
+import { yocoEventIdentity } from '../src/providers/yoco/yoco-gateway.ts';
 
 const none = { paypal: null, yoco: null };
 

@@ -79,11 +79,6 @@ export async function guideOpenNow(db: Executor, userId: string): Promise<boolea
   return row?.open ?? false;
 }
 
-/** What decides the member's next purchase: whether they paid, and until when. */
-export function findMembershipState(db: Executor, userId: string) {
-  return db.selectFrom('users').select(['payment_status', 'membership_expiry']).where('id', '=', userId).executeTakeFirst();
-}
-
 /** The account's password hash; null for an account that only signs in with a provider. */
 export async function findPasswordHash(db: Executor, userId: string): Promise<string | null | undefined> {
   const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db, Executor, MemberNoticeKind } from '@guidepass/db';
+import type { Db, MemberNoticeKind } from '@guidepass/db';
 import { liveSubscriptionStatuses } from '@guidepass/payments/subscriptions-repository';
 
 /** The key of an expiry notice: the expiry instant in UTC to the microsecond, so a moved expiry is a new key. */
@@ -64,17 +64,6 @@ export async function recordDueExpiryNotices(
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
-}
-
-/** Records one notice of `kind` and `key` for the member, once; answers its id, or undefined when it was recorded before. */
-export async function recordNotice(db: Executor, userId: string, kind: Extract<MemberNoticeKind, 'payment-failed' | 'receipt'>, key: string): Promise<string | undefined> {
-  const row = await db
-    .insertInto('member_notices')
-    .values({ user_id: userId, kind, key })
-    .onConflict((oc) => oc.columns(['user_id', 'kind', 'key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
 }
 
 /** Notices recorded between `from` and `to` and never sent, oldest first. */

@@ -4,7 +4,7 @@ import { memberNotices, type NoticeJob } from '@guidepass/jobs';
 import { inBatches } from '../retention/in-batches.ts';
 import { findUnsentNotices, recordDueExpiryNotices } from './member-notices-repository.ts';
 import { queueMemberNotices } from '@guidepass/jobs/queue-member-notices';
-import { findCreditedWithoutReceipt, recordReceipt } from './receipts.ts';
+import { findCreditedWithoutReceipt, recordReceipt } from '@guidepass/payments/receipts';
 
 export interface NoticeSweepDeps {
   db: Db;

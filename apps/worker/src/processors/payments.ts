@@ -1,12 +1,12 @@
 import type { Job } from 'bullmq';
 import type { PaymentJob } from '@guidepass/jobs';
-import { awaitMobileApproval } from '../payments/await-mobile-approval.ts';
-import { confirmPayment } from '../payments/confirm-payment.ts';
-import { keepVerifying } from '../payments/keep-verifying.ts';
-import { followRefund } from '../payments/follow-refund.ts';
-import { processWebhookEvent } from '../payments/process-webhook-event.ts';
-import { confirmPayPalSubscription } from '../payments/confirm-paypal-subscription.ts';
-import type { PaymentDeps } from '../payments/payment-deps.ts';
+import { awaitMobileApproval } from '@guidepass/payments/jobs/await-mobile-approval';
+import { confirmPayment } from '@guidepass/payments/jobs/confirm-payment';
+import { keepVerifying } from '@guidepass/payments/jobs/keep-verifying';
+import { followRefund } from '@guidepass/payments/jobs/follow-refund';
+import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';
+import { confirmPayPalSubscription } from '@guidepass/payments/providers/paypal/confirm-paypal-subscription';
+import type { PaymentDeps } from '@guidepass/payments/payment-deps';
 
 /**
  * The `payments` queue: confirm a payment through its provider's gateway (after the browser's return, a re-check or

@@ -7,7 +7,7 @@ import { formatPaidWith } from '@guidepass/texts/paid-with';
 import { englishLeft, pseudoCatalogue, pseudoLanguage } from '../../../../packages/texts/test/pseudo-language.ts';
 import { endedMailContent, endsSoonMailContent, inviteMailContent, mailContent, paymentFailedMailContent, receiptMailContent, refundMailContent } from '../../src/mail/templates.ts';
 import { composeNotice } from '../../src/notices/compose-notice.ts';
-import { recordNotice } from '../../src/notices/member-notices-repository.ts';
+import { recordNotice } from '@guidepass/payments/payment-notices';
 import { endedPush, endsSoonPush, paymentFailedPush, receiptPush, refundPush } from '../../src/notices/push-content.ts';
 import { insertMember } from './notice-fixture.ts';
 

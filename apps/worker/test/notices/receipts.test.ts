@@ -7,7 +7,7 @@ import { formatDateTime } from '@guidepass/texts/format';
 import { noticeJobId, queueNames, type NoticeJob, type PaymentJob } from '@guidepass/jobs';
 import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { startSandbox } from '@guidepass/sandbox/start';
-import { creditPayment } from '../../src/payments/credit-payment.ts';
+import { creditPayment } from '@guidepass/payments/credit-payment';
 import { startWorkerFixture } from '../helper.ts';
 import { inboxOf } from './notice-fixture.ts';
 

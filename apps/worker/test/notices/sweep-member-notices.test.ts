@@ -4,7 +4,7 @@ import { formatDateTime } from '@guidepass/texts/format';
 import { queueNames, type NoticeJob } from '@guidepass/jobs';
 import { activatePayment } from '@guidepass/payments/activate-payment';
 import { startSandbox } from '@guidepass/sandbox/start';
-import { recordReceipt } from '../../src/notices/receipts.ts';
+import { recordReceipt } from '@guidepass/payments/receipts';
 import { sendMemberNotice } from '../../src/notices/send-member-notice.ts';
 import { sweepMemberNotices } from '../../src/notices/sweep-member-notices.ts';
 import { startWorkerFixture } from '../helper.ts';

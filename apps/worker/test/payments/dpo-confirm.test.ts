@@ -6,8 +6,8 @@ import { createDpoClient } from '@guidepass/providers/dpo/dpo-client';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import { sandboxDefaults } from '@guidepass/sandbox/defaults';
 import { startSandbox } from '@guidepass/sandbox/start';
-import { confirmPayment } from '../../src/payments/confirm-payment.ts';
-import type { PaymentDeps } from '../../src/payments/payment-deps.ts';
+import { confirmPayment } from '@guidepass/payments/jobs/confirm-payment';
+import type { PaymentDeps } from '@guidepass/payments/payment-deps';
 
 // The one confirm job with DPO's gateway against the sandbox's DPO (its clock ours): paid → activated once; a token
 // whose time limit passed unpaid → the payment expires (the transition table's `expire`), never activates.

@@ -3,9 +3,9 @@ import pino from 'pino';
 import { createDb } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { activatePayment } from '@guidepass/payments/activate-payment';
-import { NotYetApplicable } from '../../src/payments/not-yet-applicable.ts';
-import { processWebhookEvent } from '../../src/payments/process-webhook-event.ts';
-import type { PaymentDeps } from '../../src/payments/payment-deps.ts';
+import { NotYetApplicable } from '@guidepass/payments/not-yet-applicable';
+import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';
+import type { PaymentDeps } from '@guidepass/payments/payment-deps';
 
 /** A captured 2-week payment of R133.00 (commission P10) per provider, and a way to deliver refund events. */
 async function setup(t: Test) {

@@ -3,10 +3,10 @@ import pino from 'pino';
 import { createDb } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
 import { insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
-import { NotYetApplicable } from '../../src/payments/not-yet-applicable.ts';
-import { creditSubscriptionSale } from '../../src/payments/credit-subscription-sale.ts';
-import { processWebhookEvent } from '../../src/payments/process-webhook-event.ts';
-import type { PaymentDeps } from '../../src/payments/payment-deps.ts';
+import { NotYetApplicable } from '@guidepass/payments/not-yet-applicable';
+import { creditSubscriptionSale } from '@guidepass/payments/providers/paypal/credit-subscription-sale';
+import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';
+import type { PaymentDeps } from '@guidepass/payments/payment-deps';
 
 const week = 7 * 24 * 60 * 60 * 1000;
 

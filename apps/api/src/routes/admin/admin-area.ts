@@ -6,7 +6,7 @@ import { pageText } from '@guidepass/texts/en/page-text';
 import { findPayment } from '@guidepass/payments/payments-repository';
 import { chargedTotals } from '../../repositories/charged-totals-repository.ts';
 import { monthFigures, monthReport } from '../../repositories/salesperson-rollup-repository.ts';
-import { requestCapture } from '../../services/request-capture.ts';
+import { requestCapture } from '../../services/payments/request-capture.ts';
 import { PaymentNotFound } from '../../errors.ts';
 import { csvCell } from '../../lib/platform/csv-cell.ts';
 import { appAdminPath, sendAdminPage, wantsHtml } from '../../lib/platform/admin-page.ts';

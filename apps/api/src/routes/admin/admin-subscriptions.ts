@@ -5,7 +5,7 @@ import { runSubscriptionConfirm } from '@guidepass/payments/request-subscription
 import { Data, Uuid } from '../../schemas/common.ts';
 import { AdminSubscription, adminSubscriptionView } from '../../schemas/admin-subscription.ts';
 import { findAdminSubscription } from '../../repositories/member-subscriptions-repository.ts';
-import { captureDeps, unlessNotQueued } from '../../services/request-capture.ts';
+import { captureDeps, unlessNotQueued } from '../../services/payments/request-capture.ts';
 import { SubscriptionNotAtPayPal, SubscriptionNotFound } from '../../errors.ts';
 
 const RecheckView = Type.Object({

@@ -8,9 +8,9 @@ import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import type { DeliveredEvent, GatewayWebhook, WebhookDelivery } from '@guidepass/payments/payment-gateway';
 import { InvalidNotification, InvalidSignature, ProviderUnavailable } from '../../errors.ts';
 import { ProviderParams } from '../../schemas/common.ts';
-import { queueAfterOutage } from '../../services/queue-after-outage.ts';
-import { createWebhookEventWriter } from '../../services/webhook-event-writer.ts';
-import { hintWorthVerifying } from '../../services/webhook-hint.ts';
+import { queueAfterOutage } from '../../services/payments/queue-after-outage.ts';
+import { createWebhookEventWriter } from '../../services/payments/webhook-event-writer.ts';
+import { hintWorthVerifying } from '../../services/payments/webhook-hint.ts';
 
 /** Above every provider's own limit (GatewayWebhook.bodyLimit), which the route then applies. */
 const largestWebhookBody = 1024 * 1024;

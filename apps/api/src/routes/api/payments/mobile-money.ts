@@ -3,8 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, ProviderParams } from '../../../schemas/common.ts';
 import { callerOf } from '../../../lib/auth/caller.ts';
-import { findMobileNumber } from '../../../repositories/mobile-money-repository.ts';
-import { mobileMoneyOf } from '../../../services/start-mobile-payment.ts';
+import { findMobileNumber } from '@guidepass/payments/mobile-money-repository';
+import { mobileMoneyOf } from '../../../services/payments/start-mobile-payment.ts';
 import { MobileOptions } from './mobile-schemas.ts';
 
 /**

@@ -8,12 +8,12 @@ import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import { findPayment, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
 import { Body, Data, ProviderParams, TierId, Uuid } from '../../../schemas/common.ts';
 import { callerOf } from '../../../lib/auth/caller.ts';
-import { startPayment } from '../../../services/start-payment.ts';
-import { startMobilePayment } from '../../../services/start-mobile-payment.ts';
+import { startPayment } from '../../../services/payments/start-payment.ts';
+import { startMobilePayment } from '../../../services/payments/start-mobile-payment.ts';
 import { MobileCharge, StartAnswer } from './mobile-schemas.ts';
-import { requestCapture } from '../../../services/request-capture.ts';
+import { requestCapture } from '../../../services/payments/request-capture.ts';
 import { rateLimitHook } from '../../../lib/auth/auth-rate-limits.ts';
-import { paymentStartLimit } from '../../../lib/payment-start-limit.ts';
+import { paymentStartLimit } from '../../../services/payments/payment-start-limit.ts';
 import { NotYourAccount, PaymentMethodNotOffered, PaymentNotFound } from '../../../errors.ts';
 
 const UserId = Type.String({ maxLength: 64 });

@@ -5,10 +5,10 @@ import { findSubscriptionByPayPalId } from '@guidepass/payments/subscriptions-re
 import { requestSubscriptionConfirm } from '@guidepass/payments/request-subscription-confirm';
 import { Body, Data, TierId } from '../../../schemas/common.ts';
 import { callerOf } from '../../../lib/auth/caller.ts';
-import { startSubscription } from '../../../services/start-subscription.ts';
-import { captureDeps, unlessNotQueued } from '../../../services/request-capture.ts';
+import { startSubscription } from '../../../services/payments/start-subscription.ts';
+import { captureDeps, unlessNotQueued } from '../../../services/payments/request-capture.ts';
 import { rateLimitHook } from '../../../lib/auth/auth-rate-limits.ts';
-import { paymentStartLimit } from '../../../lib/payment-start-limit.ts';
+import { paymentStartLimit } from '../../../services/payments/payment-start-limit.ts';
 import { PaymentNotFound } from '../../../errors.ts';
 
 // PayPal's subscription ids: I-… (providers.md §1.8).

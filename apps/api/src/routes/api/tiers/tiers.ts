@@ -4,8 +4,8 @@ import { callerOf } from '../../../lib/auth/caller.ts';
 import { configuredProviders, mobileMoneyProviders } from '@guidepass/payments/gateway-registry';
 import { activePricedTiers } from '@guidepass/payments/tier-prices';
 import { paymentWayFactsOf, paymentWaysByTier } from '@guidepass/payments/preferred-payment-way';
-import { pricePayment } from '../../../services/price-payment.ts';
-import { purchaseNow } from '../../../services/purchase-now.ts';
+import { pricePayment } from '@guidepass/payments/price-payment';
+import { purchaseNow } from '@guidepass/payments/purchase-now';
 
 /** GET /api/tiers: the tiers with their weekly price and what the caller's next payment would charge (purchase-now.ts),
  * and the way of paying preselected for each tier (preferred-payment-way.ts, product.md §17). */

@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
-import { nextChargeOf } from '../../../../src/services/next-charge.ts';
+import { nextChargeOf } from '@guidepass/payments/next-charge';
 import { build, json, verifiedMember } from '../../../helper.ts';
 
 const day = 24 * 60 * 60 * 1000;

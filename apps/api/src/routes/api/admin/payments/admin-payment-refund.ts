@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Body, Data, Uuid } from '../../../../schemas/common.ts';
-import { refundPayment } from '../../../../services/refund-payment.ts';
+import { refundPayment } from '../../../../services/payments/refund-payment.ts';
 
 /** after a partial refund the payment stays captured; the one that reaches its amount makes it refunded */
 const RefundedState = Type.Union([Type.Literal('captured'), Type.Literal('refunded')]);

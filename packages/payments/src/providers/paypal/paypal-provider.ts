@@ -1,0 +1,23 @@
+import type { Config } from '@guidepass/config';
+import { createPayPalClient, type PayPalClient } from '@guidepass/providers/paypal-client';
+import { createPayPalSignatureVerifier } from '@guidepass/providers/paypal-webhook-signature';
+import type { WebhookCheck } from '../../payment-gateway.ts';
+import { paypalEvents, paypalGateway } from './paypal-gateway.ts';
+
+/** PayPal in the provider list (provider-list.ts): its client, its webhook check, its adapter and event reader. */
+export const paypalProvider = {
+  name: 'paypal',
+  client: ({ paypal }: Pick<Config, 'paypal'>): PayPalClient | null =>
+    paypal ? createPayPalClient({ apiBase: paypal.apiBase, clientId: paypal.clientId, clientSecret: paypal.clientSecret }) : null,
+  /**
+   * Checked against the webhook id, with certificates from the allowed hosts chaining to a trusted root (Node's, plus
+   * PAYPAL_CERT_TRUSTED_ROOTS, e.g. the sandbox's).
+   */
+  webhookCheck: ({ paypal }: Pick<Config, 'paypal'>): WebhookCheck | null => {
+    const verify = paypal?.webhookId ? createPayPalSignatureVerifier({ extraRoots: paypal.certTrustedRoots }) : null;
+    return verify && (({ headers, body }) => verify({ headers, rawBody: body, webhookId: paypal!.webhookId!, certHosts: paypal!.certHosts }));
+  },
+  gateway: ({ paypal, webhookChecks }: { paypal: PayPalClient | null; webhookChecks?: Partial<Record<string, WebhookCheck | null>> }) =>
+    paypal ? paypalGateway(paypal, webhookChecks?.paypal ?? null) : null,
+  events: paypalEvents,
+} as const;
