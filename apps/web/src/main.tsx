@@ -10,7 +10,7 @@ import { browserStorage, createLastSignInStore } from './lib/session/last-sign-i
 import { onOnline } from './lib/online.ts';
 import { createSession } from './lib/session/create-session.ts';
 import { listenForInstallPrompt } from './pwa/install-prompt.ts';
-import { holdWorkerUntilFirstAction, whenPageIdle } from './pwa/when-page-idle.ts';
+import { holdWorkerUntilFirstAction, whenPageIdle, whenWorkerMayRegister } from './pwa/when-page-idle.ts';
 import { matchesPrerenderedPage } from './prerender/matches-prerendered-page.ts';
 import './styles.css';
 
@@ -41,8 +41,9 @@ if (firstVisit && !navigator.serviceWorker?.controller) holdWorkerUntilFirstActi
 // The prompts register the service worker: not before the form is usable and the page idle, on a first visit not
 // before the visitor's first action either (product.md §19); their code loads then too, as do the signed-in views'.
 whenPageIdle(async () => {
-  // Anyone may sign in from here: the signed-in views are then waiting already.
-  void loadSignedInViews();
+  // Anyone may sign in from here: the signed-in views are then waiting already (on a first visit, from its first
+  // action on, as the worker: nothing more before it).
+  whenWorkerMayRegister(() => void loadSignedInViews());
   const { PwaPrompts } = await import('./pwa/PwaPrompts.tsx');
   const prompts = document.createElement('div');
   document.body.append(prompts);
