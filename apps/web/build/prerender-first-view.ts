@@ -3,9 +3,9 @@ import path from 'node:path';
 import beastiesModule from 'beasties';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
-type FirstViewModule = typeof import('../src/prerender/first-view.tsx');
+type FirstViewModule = typeof import('../src/prerender/render-first-view.tsx');
 
-const entry = '/src/prerender/first-view.tsx';
+const entry = '/src/prerender/render-first-view.tsx';
 
 // beasties' types read as CommonJS under this project's module settings: its class is then the default's default.
 type BeastiesClass = (typeof beastiesModule)['default'];
@@ -14,7 +14,7 @@ const emptyRoot = '<div id="root"></div>';
 
 /**
  * product.md §19: once the app is written to dist/, renders its first view in Node from the same components
- * (src/prerender/first-view.tsx, loaded through Vite) into index.html, and the referral link's page beside it
+ * (src/prerender/render-first-view.tsx, loaded through Vite) into index.html, and the referral link's page beside it
  * (firstViewPages.referral, its name a placeholder the api fills), then inlines each page's critical CSS (beasties)
  * and loads the rest of the stylesheet without blocking the first paint. Runs before vite-plugin-pwa's closeBundle,
  * so the service worker precaches the prerendered index.html (its revision included).

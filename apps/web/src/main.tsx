@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot.tsx';
+import { loadSignedInViews } from './app/load-signed-in-views.ts';
 import { needsSessionFirst, parseLocation } from './app/location.ts';
 import { apiBase } from './config/api-base.ts';
 import { createApiClient } from './lib/api-client.ts';
@@ -9,7 +10,7 @@ import { browserStorage, createLastSignInStore } from './lib/session/last-sign-i
 import { onOnline } from './lib/online.ts';
 import { createSession } from './lib/session/create-session.ts';
 import { listenForInstallPrompt } from './pwa/install-prompt.ts';
-import { holdWorkerUntilFirstAction, whenPageIdle } from './pwa/when-page-idle.ts';
+import { holdWorkerUntilFirstAction, whenPageIdle, whenWorkerMayRegister } from './pwa/when-page-idle.ts';
 import { matchesPrerenderedPage } from './prerender/matches-prerendered-page.ts';
 import './styles.css';
 
@@ -21,6 +22,8 @@ const session = createSession(client, {
 });
 // Before the first render: a first visit is signed out at once, as the page was prerendered (the app restores once).
 void session.restore();
+// A returning member or a provider's return reads the session first: the signed-in views' code loads beside that read.
+if (session.getState().status !== 'signed-out') void loadSignedInViews();
 // Before the first render: the browser may offer the install early.
 listenForInstallPrompt();
 const root = document.getElementById('root');
@@ -36,8 +39,11 @@ else createRoot(root).render(app);
 if (firstVisit && !navigator.serviceWorker?.controller) holdWorkerUntilFirstAction();
 
 // The prompts register the service worker: not before the form is usable and the page idle, on a first visit not
-// before the visitor's first action either (product.md §19); their code loads then too.
+// before the visitor's first action either (product.md §19); their code loads then too, as do the signed-in views'.
 whenPageIdle(async () => {
+  // Anyone may sign in from here: the signed-in views are then waiting already (on a first visit, from its first
+  // action on, as the worker: nothing more before it).
+  whenWorkerMayRegister(() => void loadSignedInViews());
   const { PwaPrompts } = await import('./pwa/PwaPrompts.tsx');
   const prompts = document.createElement('div');
   document.body.append(prompts);

@@ -1,4 +1,4 @@
-import { uiText } from '@guidepass/texts/en/web/ui-text';
+import { paymentText } from '@guidepass/texts/en/web/payment-text';
 
 /**
  * The one list of payment providers, in the order the app offers them; the first is the default. A provider is
@@ -6,9 +6,9 @@ import { uiText } from '@guidepass/texts/en/web/ui-text';
  * Labels are what members choose by, kept with the web's texts; brands are the companies' names, for operators.
  */
 const providerList = [
-  { name: 'paypal', label: uiText.paypal, brand: 'PayPal' },
-  { name: 'yoco', label: uiText.yoco, brand: 'Yoco' },
-  { name: 'dpo', label: uiText.dpo, brand: 'DPO Pay' },
+  { name: 'paypal', label: paymentText.paypal, brand: 'PayPal' },
+  { name: 'yoco', label: paymentText.yoco, brand: 'Yoco' },
+  { name: 'dpo', label: paymentText.dpo, brand: 'DPO Pay' },
 ] as const;
 
 export type PaymentMethod = (typeof providerList)[number]['name'];

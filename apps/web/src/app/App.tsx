@@ -1,37 +1,20 @@
-import { lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
-import { renewAddressFor } from '@guidepass/domain/app-addresses';
-import { messages } from '@guidepass/domain/messages';
-import { AdminStatusContext } from '../features/admin/admin-status-context.ts';
-import { AdminHeaderActions } from '../features/admin/components/AdminHeaderActions.tsx';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { paymentMessages } from '@guidepass/texts/en/payment-messages';
 import { AuthView } from '../features/auth/components/AuthView.tsx';
-import { GuideView } from '../features/guide/components/GuideView.tsx';
-import { MembershipHeaderActions } from '../features/membership/components/MembershipHeaderActions.tsx';
-import { openGuideSessionAhead } from '../features/guide/api/guide-session-ahead.ts';
 import { useSavedGuidePages } from '../features/guide/hooks/use-saved-guide-pages.ts';
-import { PaymentSuccessView } from '../features/payment/components/PaymentSuccessView.tsx';
-import { PaymentView } from '../features/payment/components/PaymentView.tsx';
-import { usePaymentReturn } from '../features/payment/hooks/use-payment-return.ts';
-import type { PaymentTimings } from '../features/payment/hooks/use-payment-return.ts';
-import type { PaymentReturnAddress, PaymentReturnStatus } from '../features/payment/types/payment-return.ts';
-import { returnCaptures } from '../features/payment/utils/run-payment-return.ts';
-import { useProfile } from '../features/profile/hooks/use-profile.ts';
-import { SalesHeaderActions } from '../features/sales/components/SalesHeaderActions.tsx';
-import { useForgetSalesAtSignOut } from '../features/sales/hooks/use-forget-sales-at-sign-out.ts';
 import { useForgetPushAtSignOut } from '../features/membership/hooks/use-forget-push-at-sign-out.ts';
-import type { ProfileRead, ProfileState } from '../features/profile/hooks/use-profile.ts';
+import type { PaymentTimings } from '../features/payment/hooks/use-payment-return.ts';
+import { returnCaptures } from '../features/payment/utils/return-captures.ts';
+import { useForgetSalesAtSignOut } from '../features/sales/hooks/use-forget-sales-at-sign-out.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { ApiProvider, useSession, useSessionState } from '../lib/api-context.tsx';
-import { replaceUrl } from '../lib/browser-address.ts';
-import type { Session } from '../lib/session/session-types.ts';
 import { useRememberedClaim } from '../lib/remembered-claim.ts';
 import { useRememberedRenew } from '../lib/remembered-renew.ts';
-import { useFocusHeadingOnChange, useFocusHeadingOnceLoaded } from '../lib/use-focus-heading-on-change.ts';
+import type { Session } from '../lib/session/session-types.ts';
+import { useFocusHeadingOnChange } from '../lib/use-focus-heading-on-change.ts';
+import { loadSignedInViews, signedInViewsIfLoaded } from './load-signed-in-views.ts';
 import { useAppLocation } from './location.ts';
-import { endedMembershipMessage, isActiveMember } from './membership.ts';
-import { selectView } from './select-view.ts';
-import { FallbackView } from './views/FallbackView.tsx';
-import { ChangePasswordControl, DeleteAccountButton, PaymentCancelledView } from './views/on-demand-views.ts';
+import { viewBeforeProfile } from './view-before-profile.ts';
 import { LoadingView } from './views/LoadingView.tsx';
 
 interface AppProps {
@@ -44,205 +27,71 @@ interface AppProps {
 export function App({ client, session, paymentTimings }: AppProps) {
   return (
     <ApiProvider client={client} session={session}>
-      <AdminHeaderActions>
-        <ProfiledViews paymentTimings={paymentTimings} />
-      </AdminHeaderActions>
+      <Views paymentTimings={paymentTimings} />
     </ApiProvider>
   );
 }
 
-// The admin area is loaded on demand too: only administrators open it.
-const AdminView = lazy(() => import('../features/admin/components/AdminView.tsx').then((module) => ({ default: module.AdminView })));
-
-// "My membership" is loaded on demand too: the guide and the payment view carry only its link.
-const MembershipView = lazy(() =>
-  import('../features/membership/components/MembershipView.tsx').then((module) => ({ default: module.MembershipView })),
-);
-
-// "My sales" is loaded on demand: the first view's JS stays small (the header link is all it carries).
-const SalesView = lazy(() => import('../features/sales/components/SalesView.tsx').then((module) => ({ default: module.SalesView })));
-
-/** Reads the profile once for the views and the header (a salesperson's My sales link). */
-function ProfiledViews({ paymentTimings }: { paymentTimings: PaymentTimings | undefined }) {
-  const profileState = useProfile();
-  const { read } = profileState;
-  const state = useSessionState();
-  const location = useAppLocation();
-  return (
-    <SalesHeaderActions salesperson={read.status === 'loaded' && (read.profile.salespersonAccount ?? null) !== null}>
-      <MembershipHeaderActions enabled={state.status === 'signed-in' && state.emailVerified} current={location.membership !== null}>
-        <Views paymentTimings={paymentTimings} profileState={profileState} />
-      </MembershipHeaderActions>
-    </SalesHeaderActions>
-  );
-}
-
-function Views({ paymentTimings, profileState }: { paymentTimings: PaymentTimings | undefined; profileState: ProfileState }) {
+/**
+ * The first view's part of the app (product.md §19): the sign-up/login view, and what must outlive it or the signed-in
+ * views; every other view comes with the signed-in views' code (SignedInViews.tsx, loaded apart).
+ */
+function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined }) {
   const session = useSession();
   const state = useSessionState();
   const location = useAppLocation();
-  const profile = profileState.read;
-  // Saved guide pages follow the session and the membership whatever the view (deleted at sign-out).
-  useSavedGuidePages(state.status, profile.status === 'loaded' ? profile.profile : null);
+  // Signed out (or the session ended), what this device kept of the member goes: saved guide pages, My sales' figures,
+  // the push subscription.
+  useSavedGuidePages(state.status, null);
   useForgetSalesAtSignOut(state.status);
   useForgetPushAtSignOut(state.status);
   // A salesperson invite (`/?claim=`) is kept through sign-up and verification, then claimed by My sales.
   const claim = useRememberedClaim(location.claim?.token ?? null);
   // The reminder's `/?renew=1` is kept through a Google/Facebook sign-in (which comes back to '/'), until My membership opens on it.
-  const { pending: renewPending, method: renewMethod, forget: forgetRenew } = useRememberedRenew(location.membership?.renew === true, location.membership?.method);
+  const renew = useRememberedRenew(location.membership?.renew === true, location.membership?.method);
   // A message that outlives the view that produced it (e.g. "Account deleted successfully.").
   const [notice, setNotice] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
-  const admin = useContext(AdminStatusContext); // an administrator opens the guide without paying (product.md §14)
 
   useEffect(() => {
     void session.restore();
   }, [session]);
 
-  const now = new Date();
   const emailVerified = state.status === 'signed-in' && state.emailVerified;
-  const active = isActiveMember(profile, now);
-  // Lives here rather than in the payment view, so that the view changing cannot run a return twice.
-  // A return with an id to capture starts capturing as soon as the session is back, beside the profile's read.
-  const capturesOnReturn = location.paymentReturn !== null && returnCaptures(location.paymentReturn);
-  const paymentReturn = useMembershipPaymentReturn(location.paymentReturn, profileState, {
-    ready: emailVerified && (capturesOnReturn || profile.status !== 'loading'),
-    active,
-    timings: paymentTimings,
-    onCaptured: () => openGuideSessionAhead(session),
-  });
-
-  const view = selectView({
-    session: state.status,
-    emailVerified,
-    profile,
-    location,
-    now,
-    claimPending: claim.token !== null,
-    renewPending,
-    admin,
-  });
-  useFocusHeadingOnChange(view, 'loading');
-  const opensOnRenew = view === 'membership' && renewPending && location.paymentReturn === null && location.paymentCancel === null;
+  const auth = viewBeforeProfile({ session: state.status, emailVerified, location }) === 'auth';
+  const signedInViews = useSignedInViews(!auth);
+  const shown = auth ? 'auth' : state.status === 'loading' ? 'loading' : 'signed-in';
+  useFocusHeadingOnChange(shown, 'loading');
+  // Once a view other than loading was on show, the signed-in views' first change of view moves focus as well.
+  const settled = useRef(false);
+  const afterAuth = settled.current;
   useEffect(() => {
-    if (!opensOnRenew) return;
-    // The address takes the intent over, as after an e-mail/password sign-in: renewal is focused, and Back leaves it.
-    if (location.membership?.renew !== true) replaceUrl(renewAddressFor(renewMethod));
-    forgetRenew();
-  }, [opensOnRenew, location.membership?.renew, forgetRenew, renewMethod]);
-  const profileEmail = profile.status === 'loaded' ? profile.profile.email : null;
-  const email = profileEmail ?? (state.status === 'signed-in' ? state.email : null);
+    if (shown !== 'loading') settled.current = true;
+  }, [shown]);
 
-  switch (view) {
-    case 'loading':
-      // Back from the provider: say the payment is received while the session and profile are read.
-      return <LoadingView status={capturesOnReturn ? messages.paymentReceivedCapturing : null} />;
-    case 'auth':
-      return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} referralCode={location.referralCode} claimToken={claim.token} />;
-    case 'payment':
-      return <PaymentScreen email={email} profile={profile} active={active} now={now} notice={notice} paymentReturn={paymentReturn} reloadProfile={profileState.reload} />;
-    case 'payment-success':
-      return <PaymentSuccessView openGuideAfterMs={paymentTimings?.openGuideAfterMs} />;
-    case 'payment-cancelled':
-      return <PaymentCancelledView declined={location.paymentCancel?.declined ?? false} attempt={location.paymentCancel?.paymentId ? { method: location.paymentCancel.method ?? null, paymentId: location.paymentCancel.paymentId } : null} />;
-    case 'main':
-      return <GuideView />;
-    case 'admin':
-      return (
-        <OnDemand>
-          <AdminView month={location.admin?.month ?? null} section={location.admin?.section ?? 'members'} />
-        </OnDemand>
-      );
-    case 'sales':
-      return (
-        <OnDemand>
-          <SalesView
-            month={location.sales?.month ?? null}
-            account={profile.status === 'loading' ? null : profile.status === 'loaded' ? profile.profile.uid : (email ?? '')}
-            claimToken={claim.token}
-            onClaimSettled={claim.forget}
-            onClaimed={() => void profileState.reload()}
-          />
-        </OnDemand>
-      );
-    case 'membership':
-      return (
-        <OnDemand>
-          <MembershipView
-            renew={location.membership?.renew ?? false}
-            renewMethod={location.membership?.method ?? renewMethod}
-            renewalApproval={location.membership?.renewalApproved ?? null}
-            renewalApprovalCancelled={location.membership?.renewalCancelled ?? false}
-            accountActions={
-              <>
-                <ChangePasswordControl />
-                <DeleteAccountButton onMessage={setNotice} />
-              </>
-            }
-          />
-        </OnDemand>
-      );
-    default:
-      return <FallbackView />;
+  if (auth) {
+    const email = state.status === 'signed-in' ? state.email : null;
+    return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} referralCode={location.referralCode} claimToken={claim.token} />;
   }
+  if (signedInViews === null) {
+    // Back from the provider: say the payment is received while the session, the profile and the views' code arrive.
+    const capturesOnReturn = location.paymentReturn !== null && returnCaptures(location.paymentReturn);
+    return <LoadingView status={capturesOnReturn ? paymentMessages.paymentReceivedCapturing : null} />;
+  }
+  const { SignedInViews } = signedInViews;
+  return <SignedInViews paymentTimings={paymentTimings} notice={notice} setNotice={setNotice} claim={claim} renew={renew} afterAuth={afterAuth} />;
 }
 
-/** A view loaded on demand: the loading view until its code is here, then its heading takes the focus it was owed. */
-function OnDemand({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<LoadingView />}>
-      <FocusHeadingOnceLoaded>{children}</FocusHeadingOnceLoaded>
-    </Suspense>
-  );
-}
-
-function FocusHeadingOnceLoaded({ children }: { children: ReactNode }) {
-  useFocusHeadingOnceLoaded();
-  return children;
-}
-
-function useMembershipPaymentReturn(
-  address: PaymentReturnAddress | null,
-  { reload }: ProfileState,
-  options: { ready: boolean; active: boolean; timings: PaymentTimings | undefined; onCaptured(): void },
-): PaymentReturnStatus {
-  const recheckMembership = useCallback(async () => isActiveMember(await reload(), new Date()), [reload]);
-  return usePaymentReturn({ address, recheckMembership, ...options });
-}
-
-interface PaymentScreenProps {
-  email: string | null;
-  profile: ProfileRead;
-  active: boolean;
-  now: Date;
-  notice: string | null;
-  paymentReturn: PaymentReturnStatus;
-  reloadProfile(): Promise<unknown>;
-}
-
-function PaymentScreen({ email, profile, active, now, notice, paymentReturn, reloadProfile }: PaymentScreenProps) {
-  // While a payment is being confirmed, "your membership has expired" would only confuse.
-  const returning = paymentReturn.capturing || paymentReturn.verifying !== null;
-  return (
-    <PaymentView
-      email={email}
-      salesperson={profile.status === 'loaded' ? profile.profile.salesperson.fullName : null}
-      membershipActive={active}
-      message={notice ?? paymentReturn.message ?? (returning ? null : profileMessage(profile, now))}
-      messageInforms={notice === null && paymentReturn.message !== null && paymentReturn.informational === true}
-      returnStatus={paymentReturn}
-      salespersonQuestion={mustNameSalesperson(profile) ? { onAnswered: reloadProfile } : null}
-    />
-  );
-}
-
-// Asked once before paying (product.md §9). A profile without the field (remembered on a device before it existed) is 'open'.
-function mustNameSalesperson(profile: ProfileRead): boolean {
-  return profile.status === 'loaded' && (profile.profile.salespersonChoice ?? 'open') === 'needed';
-}
-
-function profileMessage(profile: ProfileRead, now: Date): string | null {
-  if (profile.status === 'not-found') return messages.profileNotFound;
-  if (profile.status === 'error') return messages.profileLoadFailed;
-  return endedMembershipMessage(profile, now);
+/** The signed-in views' module, loaded once `needed` (and kept); null until it is here. */
+function useSignedInViews(needed: boolean) {
+  const [module, setModule] = useState(signedInViewsIfLoaded);
+  useEffect(() => {
+    if (!needed || module !== null) return;
+    let current = true;
+    void loadSignedInViews().then((loaded) => current && setModule(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [needed, module]);
+  return needed ? module : null;
 }

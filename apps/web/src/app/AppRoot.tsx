@@ -7,7 +7,7 @@ import { App } from './App.tsx';
 
 /**
  * What #root holds: the same tree in the browser (main.tsx) and in the build's prerender of the first view
- * (prerender/first-view.tsx), so that the app hydrates the HTML it was sent. The PWA prompts have a root of their own.
+ * (prerender/render-first-view.tsx), so that the app hydrates the HTML it was sent. The PWA prompts have a root of their own.
  */
 export function AppRoot({ client, session }: { client: ApiClient; session: Session }) {
   return (

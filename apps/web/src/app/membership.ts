@@ -1,4 +1,4 @@
-import { messages } from '@guidepass/domain/messages';
+import { paymentMessages } from '@guidepass/texts/en/payment-messages';
 import { isMembershipActive } from '@guidepass/domain/profile';
 import { refundedSentence } from '../lib/refunded-sentence.ts';
 import type { ProfileRead } from '../features/profile/hooks/use-profile.ts';
@@ -23,5 +23,5 @@ export function hasExpiredMembership(read: ProfileRead, now: Date): boolean {
  */
 export function endedMembershipMessage(read: ProfileRead, now: Date): string | null {
   if (!hasExpiredMembership(read, now) || read.status !== 'loaded') return null;
-  return read.profile.refunded ? refundedSentence(read.profile.refunded, read.profile.membershipExpiry, now) : messages.membershipExpired;
+  return read.profile.refunded ? refundedSentence(read.profile.refunded, read.profile.membershipExpiry, now) : paymentMessages.membershipExpired;
 }

@@ -1,10 +1,11 @@
 import type { ProfileRead } from '../features/profile/hooks/use-profile.ts';
 import type { AppLocation } from './location.ts';
 import { isActiveMember } from './membership.ts';
+import { viewBeforeProfile, type SessionStatus } from './view-before-profile.ts';
+
+export type { SessionStatus };
 
 export type View = 'loading' | 'auth' | 'payment' | 'payment-success' | 'payment-cancelled' | 'main' | 'admin' | 'sales' | 'membership' | 'fallback';
-
-export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
 
 export interface ViewInput {
@@ -25,13 +26,8 @@ export interface ViewInput {
 
 /** Chooses the one view to show (product.md section 4, original-spec.md section 4). */
 export function selectView({ session, emailVerified, profile, location, now, claimPending = false, renewPending = false, admin = false }: ViewInput): View {
-  if (session === 'loading') return 'loading';
-  if (session !== 'signed-out' && session !== 'signed-in') return 'fallback';
-
-  if (location.paymentCancel !== null) return session === 'signed-in' ? 'payment-cancelled' : 'auth';
-  if (session === 'signed-out') return 'auth';
-  // Ours: an unverified user stays signed in and the auth view shows the verification step.
-  if (!emailVerified) return 'auth';
+  const before = viewBeforeProfile({ session, emailVerified, location });
+  if (before !== null) return before;
   // Ours: the admin view needs no profile or membership; the view itself asks the server whether the person is an admin.
   if (location.admin !== null) return 'admin';
   // Ours: "My sales" needs no membership either; the view asks the server whether the account is a salesperson

@@ -1,4 +1,4 @@
-import { messages } from '@guidepass/domain/messages';
+import { accountMessages } from '@guidepass/texts/en/account-messages';
 import { useCommonPassword } from '../lib/use-common-password.ts';
 
 /**
@@ -9,7 +9,7 @@ export function CommonPasswordHint({ id, password }: { id: string; password: str
   const common = useCommonPassword(password);
   return (
     <p id={id} className="field__hint field__hint--warning" aria-live="polite">
-      {common ? messages.passwordTooCommon : null}
+      {common ? accountMessages.passwordTooCommon : null}
     </p>
   );
 }

@@ -1,5 +1,5 @@
+import { accountText } from '@guidepass/texts/en/web/account-text';
 import { useEffect, useId, useRef } from 'react';
-import { uiText } from '../config/missing-messages.ts';
 import type { CloseMatch } from '../lib/salesperson-close-match.ts';
 import { Button } from './ui/Button.tsx';
 import './salesperson.css';
@@ -37,7 +37,7 @@ export function SalespersonCloseMatch({ match, typedName, busy, onChoose, onAddT
         </Button>
       ))}
       <Button variant="link" busy={busy} onClick={onAddTyped}>
-        {uiText.closeMatchAddTyped(typedName)}
+        {accountText.closeMatchAddTyped(typedName)}
       </Button>
     </div>
   );

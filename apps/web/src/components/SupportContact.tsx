@@ -1,4 +1,4 @@
-import { uiText } from '../config/missing-messages.ts';
+import { accountText } from '@guidepass/texts/en/web/account-text';
 import { useApiClient } from '../lib/api-context.tsx';
 import { useSupportContact } from '../lib/support-contact.ts';
 
@@ -8,10 +8,10 @@ export function SupportContact() {
   if (!contact || (contact.email === null && contact.whatsapp === null)) return null;
   return (
     <p className="support-contact">
-      {uiText.supportLead}{' '}
+      {accountText.supportLead}{' '}
       {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
-      {contact.email && contact.whatsapp ? ` ${uiText.supportOr} ` : null}
-      {contact.whatsapp ? <a href={`https://wa.me/${contact.whatsapp.replace(/\D/g, '')}`}>{uiText.supportWhatsApp(contact.whatsapp)}</a> : null}
+      {contact.email && contact.whatsapp ? ` ${accountText.supportOr} ` : null}
+      {contact.whatsapp ? <a href={`https://wa.me/${contact.whatsapp.replace(/\D/g, '')}`}>{accountText.supportWhatsApp(contact.whatsapp)}</a> : null}
     </p>
   );
 }

@@ -1,6 +1,7 @@
+import { accountMessages } from '@guidepass/texts/en/account-messages';
+import { requestMessages } from '@guidepass/texts/en/request-messages';
 import { codeForStatus, errorStatus } from '@guidepass/domain/errors';
 import type { ErrorCode } from '@guidepass/domain/errors';
-import { messages } from '@guidepass/domain/messages';
 
 /** The original client's time-out for a server call. */
 export const defaultTimeoutMs = 70_000;
@@ -76,10 +77,10 @@ async function apiCall<T>(url: string, options: ApiCallOptions): Promise<T> {
       });
       text = await response.text();
     } catch {
-      if (timedOut) throw new ApiError({ status: 0, code: 'deadline-exceeded', message: messages.unavailable });
-      if (signal?.aborted) throw new ApiError({ status: 0, code: 'cancelled', message: messages.internal });
+      if (timedOut) throw new ApiError({ status: 0, code: 'deadline-exceeded', message: requestMessages.unavailable });
+      if (signal?.aborted) throw new ApiError({ status: 0, code: 'cancelled', message: requestMessages.internal });
       // The original's table: a request that never got an HTTP status is 'internal'.
-      throw new ApiError({ status: 0, code: codeForStatus(0), message: messages.unavailable });
+      throw new ApiError({ status: 0, code: codeForStatus(0), message: requestMessages.unavailable });
     }
     return parseAnswer<T>(response.status, text);
   } finally {
@@ -92,8 +93,8 @@ function parseAnswer<T>(status: number, text: string): T {
   const json = parseJsonObject(text);
   const ok = status >= 200 && status < 300;
   if (ok) {
-    if (json === undefined) throw new ApiError({ status, code: 'internal', message: messages.responseNotJson });
-    if (!('data' in json)) throw new ApiError({ status, code: 'internal', message: messages.responseMissingData });
+    if (json === undefined) throw new ApiError({ status, code: 'internal', message: requestMessages.responseNotJson });
+    if (!('data' in json)) throw new ApiError({ status, code: 'internal', message: requestMessages.responseMissingData });
     return json.data as T;
   }
   const error = json !== undefined && isObject(json.error) ? json.error : undefined;
@@ -126,17 +127,17 @@ function isErrorCode(value: unknown): value is ErrorCode {
 function fallbackMessage(code: ErrorCode): string {
   switch (code) {
     case 'invalid-argument':
-      return messages.invalidRequest;
+      return requestMessages.invalidRequest;
     case 'unauthenticated':
-      return messages.sessionExpired;
+      return accountMessages.sessionExpired;
     case 'not-found':
-      return messages.notFound;
+      return requestMessages.notFound;
     case 'resource-exhausted':
-      return messages.tooManyRequests;
+      return requestMessages.tooManyRequests;
     case 'unavailable':
     case 'deadline-exceeded':
-      return messages.unavailable;
+      return requestMessages.unavailable;
     default:
-      return messages.internal;
+      return requestMessages.internal;
   }
 }

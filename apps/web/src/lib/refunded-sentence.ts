@@ -1,4 +1,4 @@
-import { messages } from '@guidepass/domain/messages';
+import { paymentWayMessages } from '@guidepass/texts/en/payment-way-messages';
 import { formatDayMonth, formatPula } from '@guidepass/texts/format';
 
 /**
@@ -6,5 +6,5 @@ import { formatDayMonth, formatPula } from '@guidepass/texts/format';
  * "Your payment of P100 on 29 November was refunded; your membership ended on 29 November."
  */
 export function refundedSentence(refund: { priceThebe: number; paidAt: string }, endedAt: string | null, now: Date = new Date()): string {
-  return messages.outcomeRefunded(formatPula(refund.priceThebe), formatDayMonth(new Date(refund.paidAt)), formatDayMonth(endedAt ? new Date(endedAt) : now));
+  return paymentWayMessages.outcomeRefunded(formatPula(refund.priceThebe), formatDayMonth(new Date(refund.paidAt)), formatDayMonth(endedAt ? new Date(endedAt) : now));
 }

@@ -5,15 +5,16 @@ import { useEffect, useRef } from 'react';
  * focus is usually gone with the old view, and focus on the new heading makes a screen reader announce the
  * new view and lets Tab continue from its top. Nothing moves on the first view after the page loads (the
  * browser's own start of page is right there); `settlesAfter` names a passing state (the loading view) that
- * does not count as that first view.
+ * does not count as that first view; `settled` says a first view was on show already (before this hook's component
+ * mounted: the sign-up view, then the signed-in views' code loaded).
  */
 // Set when a view change wanted the new heading focused: a view loaded on demand (React.lazy) has no heading yet at
 // that moment, only its loading fallback's, so it takes the focus once it arrives (useFocusHeadingOnceLoaded).
 let headingFocusOwed = false;
 
-export function useFocusHeadingOnChange(key: string, settlesAfter?: string): void {
+export function useFocusHeadingOnChange(key: string, settlesAfter?: string, settledBefore = false): void {
   const previous = useRef<string | null>(null);
-  const settled = useRef(false);
+  const settled = useRef(settledBefore);
 
   useEffect(() => {
     const before = previous.current;

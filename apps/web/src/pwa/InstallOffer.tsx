@@ -1,6 +1,6 @@
-import { messages } from '@guidepass/domain/messages';
+import { deviceMessages } from '@guidepass/texts/en/device-messages';
+import { appText } from '@guidepass/texts/en/web/app-text';
 import { Button } from '../components/ui/Button.tsx';
-import { uiText } from '../config/missing-messages.ts';
 import { useDismissal } from './dismissals.ts';
 import { useInstallPrompt } from './install-prompt.ts';
 
@@ -10,12 +10,12 @@ export function InstallOffer() {
   const [dismissed, dismiss] = useDismissal('install');
   if (!canInstall || dismissed) return null;
   return (
-    <section className="pwa-card" aria-label={uiText.installRegion}>
-      <p className="pwa-card__text">{messages.installOffer}</p>
+    <section className="pwa-card" aria-label={appText.installRegion}>
+      <p className="pwa-card__text">{deviceMessages.installOffer}</p>
       <div className="pwa-card__actions">
-        <Button onClick={() => void install()}>{uiText.install}</Button>
+        <Button onClick={() => void install()}>{appText.install}</Button>
         <Button variant="secondary" onClick={dismiss}>
-          {uiText.notNow}
+          {appText.notNow}
         </Button>
       </div>
     </section>

@@ -1,7 +1,7 @@
+import { deviceMessages } from '@guidepass/texts/en/device-messages';
+import { appText } from '@guidepass/texts/en/web/app-text';
 import { useState } from 'react';
-import { messages } from '@guidepass/domain/messages';
 import { Button } from '../components/ui/Button.tsx';
-import { uiText } from '../config/missing-messages.ts';
 import { useDismissal } from './dismissals.ts';
 import { currentEnvironment, isIosSafariTab } from './install-hint.ts';
 
@@ -11,13 +11,13 @@ export function IosInstallHint() {
   const [dismissed, dismiss] = useDismissal('ios-install-hint');
   if (!applies || dismissed) return null;
   return (
-    <section className="pwa-card" aria-label={uiText.installRegion}>
+    <section className="pwa-card" aria-label={appText.installRegion}>
       <p className="pwa-card__text">
-        <ShareIcon /> {messages.iosInstallHint}
+        <ShareIcon /> {deviceMessages.iosInstallHint}
       </p>
       <div className="pwa-card__actions">
         <Button variant="secondary" onClick={dismiss}>
-          {uiText.dismiss}
+          {appText.dismiss}
         </Button>
       </div>
     </section>

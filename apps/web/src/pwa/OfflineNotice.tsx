@@ -1,4 +1,4 @@
-import { messages } from '@guidepass/domain/messages';
+import { deviceMessages } from '@guidepass/texts/en/device-messages';
 import { useOnline } from '../lib/online.ts';
 import './pwa.css';
 
@@ -11,7 +11,7 @@ export function OfflineNotice() {
       {online ? null : (
         <p className="pwa-offline__text">
           <span className="pwa-offline__dot" aria-hidden="true" />
-          {messages.offline}
+          {deviceMessages.offline}
         </p>
       )}
     </div>

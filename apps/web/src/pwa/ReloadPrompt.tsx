@@ -1,6 +1,6 @@
-import { messages } from '@guidepass/domain/messages';
+import { deviceMessages } from '@guidepass/texts/en/device-messages';
+import { appText } from '@guidepass/texts/en/web/app-text';
 import { Button } from '../components/ui/Button.tsx';
-import { uiText } from '../config/missing-messages.ts';
 import { useBusy } from '../lib/busy.ts';
 import { useUpdateOffer } from './use-update-offer.ts';
 
@@ -17,12 +17,12 @@ export function ReloadPrompt() {
   return (
     <div role="status" className="pwa-live">
       {needRefresh && !busy ? (
-        <section className="pwa-card" aria-label={uiText.updateRegion}>
-          <p className="pwa-card__text">{messages.updateAvailable}</p>
+        <section className="pwa-card" aria-label={appText.updateRegion}>
+          <p className="pwa-card__text">{deviceMessages.updateAvailable}</p>
           <div className="pwa-card__actions">
-            <Button onClick={() => void reload()}>{uiText.reload}</Button>
+            <Button onClick={() => void reload()}>{appText.reload}</Button>
             <Button variant="secondary" onClick={dismiss}>
-              {uiText.later}
+              {appText.later}
             </Button>
           </div>
         </section>

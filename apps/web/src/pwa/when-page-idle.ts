@@ -33,6 +33,16 @@ export function holdWorkerUntilFirstAction(): void {
   for (const action of actions) window.addEventListener(action, onAction, { capture: true, passive: true });
 }
 
+/** Runs `work` once the service worker may register: at once, or on a first visit at the visitor's first action. */
+export function whenWorkerMayRegister(work: () => void): void {
+  if (!workerHeld) return work();
+  const listener = () => {
+    released.delete(listener);
+    work();
+  };
+  released.add(listener);
+}
+
 /** Whether the service worker may register now (re-rendered once it may). */
 export function useWorkerMayRegister(): boolean {
   return useSyncExternalStore(

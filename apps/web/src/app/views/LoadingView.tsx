@@ -1,4 +1,4 @@
-import { messages } from '@guidepass/domain/messages';
+import { accountMessages } from '@guidepass/texts/en/account-messages';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ViewLayout, ViewTitle } from '../../components/ui/ViewLayout.tsx';
 
@@ -11,7 +11,7 @@ export function LoadingView({ status = null }: { status?: string | null }) {
     <ViewLayout centered className="loading-view">
       <div className="loading" role="status">
         <Spinner />
-        <ViewTitle className="loading__text">{messages.loadingSession}</ViewTitle>
+        <ViewTitle className="loading__text">{accountMessages.loadingSession}</ViewTitle>
         {status ? <p className="loading__status">{status}</p> : null}
       </div>
     </ViewLayout>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { reportsSuccess } from '@guidepass/domain/messages';
+import { reportsSuccess } from '@guidepass/domain/message-rules';
 import { mentionsSupport } from '@guidepass/domain/support';
 import { SupportContact } from '../SupportContact.tsx';
 

@@ -1,6 +1,7 @@
+import { accountText } from '@guidepass/texts/en/web/account-text';
+import { appText } from '@guidepass/texts/en/web/app-text';
 import { useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { uiText } from '../../config/missing-messages.ts';
 import { HeaderActionsContext } from './header-actions.ts';
 import { Logo } from './Logo.tsx';
 
@@ -19,8 +20,8 @@ export function ViewLayout({ centered = false, className, children }: ViewLayout
       <header className="brand-bar">
         <div className="brand-bar__inner">
           <Logo size={36} />
-          <span className="brand-bar__name">{uiText.brandName}</span>
-          <span className="brand-bar__tagline">{uiText.brandTagline}</span>
+          <span className="brand-bar__name">{accountText.brandName}</span>
+          <span className="brand-bar__tagline">{accountText.brandTagline}</span>
           {headerActions ? <div className="brand-bar__actions">{headerActions}</div> : null}
         </div>
       </header>
@@ -36,7 +37,7 @@ export function ViewLayout({ centered = false, className, children }: ViewLayout
  */
 export function ViewTitle({ children, className }: { children: string; className?: string }) {
   useEffect(() => {
-    document.title = uiText.pageTitle(children);
+    document.title = appText.pageTitle(children);
   }, [children]);
   return (
     <h1 className={['view__title', className].filter(Boolean).join(' ')} tabIndex={-1}>

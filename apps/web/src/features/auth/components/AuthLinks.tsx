@@ -1,5 +1,5 @@
+import { accountText } from '@guidepass/texts/en/web/account-text';
 import { Button } from '../../../components/ui/Button.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import type { AuthStep } from '../hooks/use-auth-steps.ts';
 
 /** The links between the auth steps; a signed-in user whose address is not verified has none. */
@@ -8,17 +8,17 @@ export function AuthLinks({ shown, signedInUnverified, goTo }: { shown: AuthStep
     <div className="auth-links">
       {shown === 'signup' ? (
         <Button variant="link" onClick={() => goTo('login')}>
-          {uiText.toLogin}
+          {accountText.toLogin}
         </Button>
       ) : null}
       {shown === 'login' ? (
         <Button variant="link" onClick={() => goTo('signup')}>
-          {uiText.toSignUp}
+          {accountText.toSignUp}
         </Button>
       ) : null}
       {!signedInUnverified && (shown === 'verify' || shown === 'forgot' || shown === 'new-password') ? (
         <Button variant="link" onClick={() => goTo('login')}>
-          {uiText.backToLogin}
+          {accountText.backToLogin}
         </Button>
       ) : null}
     </div>

@@ -42,9 +42,10 @@ describe('verifying upgrades the session that signed up', { timeout: 60_000 }, (
     expect(created.closest('.message')?.className).toContain('message--success');
     expect(created.closest('[role="status"]')).toBeTruthy();
     expect(created.closest('[role="alert"]')).toBeNull();
-    // Signed in: the address is known, Sign Out is offered, and there is no way back to a login.
+    // Signed in: the address is known, Sign Out is offered, and there is no way back to a login (the step's code is
+    // loaded on demand: waited for).
+    expect(await screen.findByRole('button', { name: uiText.signOut })).toBeTruthy();
     expect(screen.queryByLabelText(uiText.emailLabel)).toBeNull();
-    expect(button(uiText.signOut)).toBeTruthy();
     expect(screen.queryByRole('button', { name: uiText.backToLogin })).toBeNull();
   });
 

@@ -1,10 +1,10 @@
+import { accountMessages } from '@guidepass/texts/en/account-messages';
+import { accountText } from '@guidepass/texts/en/web/account-text';
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '@guidepass/domain/messages';
 import { MessageIdContext } from '../../../components/ui/field-problem.ts';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { useSession, useSessionState } from '../../../lib/api-context.tsx';
 import { useFocusHeadingOnChange } from '../../../lib/use-focus-heading-on-change.ts';
 import { useAuthRedirects } from '../hooks/use-auth-redirects.ts';
@@ -72,11 +72,11 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
   });
 
   const headings: Record<AuthStep, string> = {
-    signup: messages.signUpTitle,
-    login: messages.loginTitle,
-    verify: uiText.verifyTitle,
-    forgot: steps.resetCodeSent ? uiText.chooseNewPasswordTitle : uiText.forgotTitle,
-    'new-password': uiText.chooseNewPasswordTitle,
+    signup: accountMessages.signUpTitle,
+    login: accountMessages.loginTitle,
+    verify: accountText.verifyTitle,
+    forgot: steps.resetCodeSent ? accountText.chooseNewPasswordTitle : accountText.forgotTitle,
+    'new-password': accountText.chooseNewPasswordTitle,
   };
   // Each step reads as a view of its own: moving between them moves focus to the new heading.
   useFocusHeadingOnChange(`${shown}:${headings[shown]}`);
@@ -86,15 +86,15 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
       <ViewTitle>{headings[shown]}</ViewTitle>
       {invitation.status === 'named' ? (
         <div className="invitation">
-          <p className="invitation__name">{uiText.invitedAs(invitation.fullName)}</p>
-          <p className="field__hint">{uiText.invitedHint}</p>
+          <p className="invitation__name">{accountText.invitedAs(invitation.fullName)}</p>
+          <p className="field__hint">{accountText.invitedHint}</p>
         </div>
       ) : invitation.status === 'checking' ? (
-        <WaitMessage>{uiText.checkingInvitation}</WaitMessage>
+        <WaitMessage>{accountText.checkingInvitation}</WaitMessage>
       ) : null}
       <MessageArea message={steps.message?.text} messageKey={steps.message?.key} id={messageId} />
       {checkingLink ? (
-        <WaitMessage>{uiText.verifying}</WaitMessage>
+        <WaitMessage>{accountText.verifying}</WaitMessage>
       ) : (
         <MessageIdContext value={messageId}>
           <AuthStepForm

@@ -1,5 +1,5 @@
+import { accountText } from '@guidepass/texts/en/web/account-text';
 import { Button } from '../../../components/ui/Button.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { useFormRequest } from '../hooks/use-form-request.ts';
@@ -25,8 +25,8 @@ export function ForgotPasswordForm({ email, onEmailChange, onMessage, onSent }: 
   return (
     <AuthForm request={request} onSubmit={submit}>
       <EmailField value={email} onChange={onEmailChange} />
-      <Button type="submit" busy={request.busy} busyText={uiText.sendingReset}>
-        {uiText.sendReset}
+      <Button type="submit" busy={request.busy} busyText={accountText.sendingReset}>
+        {accountText.sendReset}
       </Button>
     </AuthForm>
   );

@@ -1,7 +1,7 @@
+import { accountMessages } from '@guidepass/texts/en/account-messages';
+import { accountText } from '@guidepass/texts/en/web/account-text';
 import { useState } from 'react';
-import { messages } from '@guidepass/domain/messages';
 import { Button } from '../../../components/ui/Button.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient, useSession } from '../../../lib/api-context.tsx';
 import { login } from '../api/login.ts';
 import { useFormRequest } from '../hooks/use-form-request.ts';
@@ -29,19 +29,19 @@ export function LoginForm({ email, onEmailChange, onMessage, onForgotPassword }:
     const typed = email.trim();
     const answer = await login(client, { email: typed, password });
     // An unverified user stays signed in; the auth view then shows the verification step.
-    if (!answer.emailVerified) onMessage(answer.message ?? messages.emailNotVerified);
+    if (!answer.emailVerified) onMessage(answer.message ?? accountMessages.emailNotVerified);
     session.signIn(answer, typed);
   });
 
   return (
     <AuthForm request={request} onSubmit={submit}>
       <EmailField value={email} onChange={onEmailChange} />
-      <PasswordField label={uiText.loginPasswordLabel} name="password" autoComplete="current-password" value={password} onChange={setPassword} />
-      <Button type="submit" busy={request.busy} busyText={uiText.loggingIn}>
-        {uiText.login}
+      <PasswordField label={accountText.loginPasswordLabel} name="password" autoComplete="current-password" value={password} onChange={setPassword} />
+      <Button type="submit" busy={request.busy} busyText={accountText.loggingIn}>
+        {accountText.login}
       </Button>
       <Button variant="link" onClick={onForgotPassword}>
-        {uiText.forgotPassword}
+        {accountText.forgotPassword}
       </Button>
     </AuthForm>
   );

@@ -1,6 +1,6 @@
+import { accountText } from '@guidepass/texts/en/web/account-text';
 import { useId } from 'react';
 import { CommonPasswordHint } from '../../../components/CommonPasswordHint.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 interface NewPasswordFieldsProps {
@@ -19,7 +19,7 @@ export function NewPasswordFields({ password, confirmPassword, onPasswordChange,
   return (
     <>
       <PasswordField
-        label={uiText.passwordLabel}
+        label={accountText.passwordLabel}
         name={newPasswordFieldNames.password}
         autoComplete="new-password"
         minLength={6}
@@ -29,7 +29,7 @@ export function NewPasswordFields({ password, confirmPassword, onPasswordChange,
       />
       <CommonPasswordHint id={hintId} password={password} />
       <PasswordField
-        label={uiText.confirmPasswordLabel}
+        label={accountText.confirmPasswordLabel}
         name={newPasswordFieldNames.confirmPassword}
         autoComplete="new-password"
         value={confirmPassword}

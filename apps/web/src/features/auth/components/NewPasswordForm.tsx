@@ -1,7 +1,7 @@
+import { accountMessages } from '@guidepass/texts/en/account-messages';
+import { accountText } from '@guidepass/texts/en/web/account-text';
 import { useState } from 'react';
-import { messages } from '@guidepass/domain/messages';
 import { Button } from '../../../components/ui/Button.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { useFormRequest } from '../hooks/use-form-request.ts';
@@ -31,20 +31,20 @@ export function NewPasswordForm({ token, email, onMessage, onDone }: NewPassword
       const answer = await confirmPasswordReset(client, { ...proof, password, confirmPassword });
       onDone(answer.message);
     },
-    () => (password !== confirmPassword ? { message: messages.passwordsDoNotMatch, field: newPasswordFieldNames.confirmPassword } : null),
+    () => (password !== confirmPassword ? { message: accountMessages.passwordsDoNotMatch, field: newPasswordFieldNames.confirmPassword } : null),
   );
 
   return (
     <AuthForm request={request} onSubmit={submit}>
-      {token === null ? <CodeField label={uiText.resetCodeLabel} value={code} onChange={setCode} /> : null}
+      {token === null ? <CodeField label={accountText.resetCodeLabel} value={code} onChange={setCode} /> : null}
       <NewPasswordFields
         password={password}
         confirmPassword={confirmPassword}
         onPasswordChange={setPassword}
         onConfirmPasswordChange={setConfirmPassword}
       />
-      <Button type="submit" busy={request.busy} busyText={uiText.changingPassword}>
-        {uiText.changePassword}
+      <Button type="submit" busy={request.busy} busyText={accountText.changingPassword}>
+        {accountText.changePassword}
       </Button>
     </AuthForm>
   );

@@ -1,7 +1,7 @@
+import { accountMessages } from '@guidepass/texts/en/account-messages';
+import { accountText } from '@guidepass/texts/en/web/account-text';
 import { useEffect, useState } from 'react';
-import { messages } from '@guidepass/domain/messages';
 import { Button } from '../../../components/ui/Button.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient, useSession } from '../../../lib/api-context.tsx';
 import { navigateTo } from '../../../lib/browser-address.ts';
 import { useProviders } from '../hooks/use-providers.ts';
@@ -9,8 +9,8 @@ import { useProviders } from '../hooks/use-providers.ts';
 type Provider = 'google' | 'facebook';
 
 const notConfigured: Record<Provider, string> = {
-  google: messages.providerNotConfigured('Google'),
-  facebook: messages.facebookNotImplemented,
+  google: accountMessages.providerNotConfigured('Google'),
+  facebook: accountMessages.facebookNotImplemented,
 };
 
 /**
@@ -48,11 +48,11 @@ export function ProviderButtons({ onMessage, referralCode = null }: { onMessage(
 
   return (
     <div className="providers">
-      <Button variant="secondary" busy={leaving === 'google'} busyText={uiText.redirecting} disabled={leaving !== null} onClick={() => void start('google')}>
-        {uiText.signInWithGoogle}
+      <Button variant="secondary" busy={leaving === 'google'} busyText={accountText.redirecting} disabled={leaving !== null} onClick={() => void start('google')}>
+        {accountText.signInWithGoogle}
       </Button>
-      <Button variant="secondary" busy={leaving === 'facebook'} busyText={uiText.redirecting} disabled={leaving !== null} onClick={() => void start('facebook')}>
-        {uiText.signInWithFacebook}
+      <Button variant="secondary" busy={leaving === 'facebook'} busyText={accountText.redirecting} disabled={leaving !== null} onClick={() => void start('facebook')}>
+        {accountText.signInWithFacebook}
       </Button>
     </div>
   );

@@ -1,11 +1,12 @@
+import { accountMessages } from '@guidepass/texts/en/account-messages';
+import { accountText } from '@guidepass/texts/en/web/account-text';
+import { paymentText } from '@guidepass/texts/en/web/payment-text';
 import { useEffect, useId, useState } from 'react';
-import { messages } from '@guidepass/domain/messages';
 import { salespersonReasons } from '@guidepass/domain/errors';
 import { SalespersonCloseMatch } from '../../../components/SalespersonCloseMatch.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
-import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient, useSession } from '../../../lib/api-context.tsx';
 import { closeMatchOf, splitFullName } from '../../../lib/salesperson-close-match.ts';
 import type { CloseMatch } from '../../../lib/salesperson-close-match.ts';
@@ -43,7 +44,7 @@ function fieldFor(reason: string | undefined): string | null {
 // What is being bought, in one line (the salesperson hands the phone over): the original's tiers and weekly prices.
 /** The sign-up view's one line saying what is being bought (salespeople hand the phone to the customer). */
 function offerLine(tiers: { name: string; weeklyPrice: string }[]): string {
-  return uiText.membershipOffer(tiers.map((tier) => `${tier.name} ${uiText.weeklyPrice(tier.weeklyPrice)}`).join(' · '));
+  return accountText.membershipOffer(tiers.map((tier) => `${tier.name} ${paymentText.weeklyPrice(tier.weeklyPrice)}`).join(' · '));
 }
 
 type NameChoice = Pick<SignUpInput, 'firstName' | 'lastName' | 'confirmNewSalesperson'>;
@@ -68,7 +69,7 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
   // A link whose code names no one: say so, and the name fields are there as usual.
   const unknown = referral.status === 'unknown';
   useEffect(() => {
-    if (unknown) onMessage(messages.invalidReferralCode);
+    if (unknown) onMessage(accountMessages.invalidReferralCode);
   }, [unknown, onMessage]);
 
   // "Not your salesperson?" goes with the card it sat in: focus moves on to the name fields it opened.
@@ -84,14 +85,14 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
   };
 
   const check = (): FormProblem | null => {
-    if (password !== confirmPassword) return { message: messages.passwordsDoNotMatch, field: newPasswordFieldNames.confirmPassword };
+    if (password !== confirmPassword) return { message: accountMessages.passwordsDoNotMatch, field: newPasswordFieldNames.confirmPassword };
     // A code decides alone (product.md §14). With neither a code nor a name the server decides: admins and invited
     // people name nobody, anyone else hears the seed's message. Half a name is refused here.
     if (invited || linkCode !== null || referralCode.trim() !== '') return null;
     const first = firstName.trim();
     const last = lastName.trim();
-    if (first === '' && last !== '') return { message: messages.salespersonNameRequired, field: 'firstName' };
-    if (last === '' && first !== '') return { message: messages.salespersonNameRequired, field: 'lastName' };
+    if (first === '' && last !== '') return { message: accountMessages.salespersonNameRequired, field: 'firstName' };
+    if (last === '' && first !== '') return { message: accountMessages.salespersonNameRequired, field: 'lastName' };
     return null;
   };
 
@@ -155,21 +156,21 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
       />
       {invited ? null : referral.status === 'found' || referral.status === 'unchecked' ? (
         <div className="sold-by">
-          <p className="sold-by__name">{referral.status === 'found' ? uiText.soldBy(referral.fullName) : uiText.soldByCode(referral.code)}</p>
+          <p className="sold-by__name">{referral.status === 'found' ? accountText.soldBy(referral.fullName) : accountText.soldByCode(referral.code)}</p>
           <Button variant="link" onClick={unlock}>
-            {uiText.notYourSalesperson}
+            {accountText.notYourSalesperson}
           </Button>
         </div>
       ) : referral.status === 'checking' ? (
-        <WaitMessage>{uiText.checkingReferral}</WaitMessage>
+        <WaitMessage>{accountText.checkingReferral}</WaitMessage>
       ) : (
         <>
           <p className="field__hint field__hint--lead" id={salespersonHintId}>
-            {uiText.salespersonHint}
+            {accountText.salespersonHint}
           </p>
           {/* Not `required`: the original's own message says what is missing. */}
           <TextField
-            label={uiText.salespersonFirstNameLabel}
+            label={accountText.salespersonFirstNameLabel}
             name="firstName"
             aria-required="true"
             aria-describedby={salespersonHintId}
@@ -178,7 +179,7 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
             onChange={(e) => typeName(setFirstName)(e.target.value)}
           />
           <TextField
-            label={uiText.salespersonLastNameLabel}
+            label={accountText.salespersonLastNameLabel}
             name="lastName"
             aria-required="true"
             aria-describedby={salespersonHintId}
@@ -196,7 +197,7 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
             />
           ) : null}
           <TextField
-            label={uiText.referralCodeLabel}
+            label={accountText.referralCodeLabel}
             name="referralCode"
             autoComplete="off"
             autoCapitalize="characters"
@@ -205,8 +206,8 @@ export function SignUpForm({ email, onEmailChange, onMessage, onSignedUp, referr
           />
         </>
       )}
-      <Button type="submit" busy={request.busy} busyText={uiText.signingUp}>
-        {uiText.signUp}
+      <Button type="submit" busy={request.busy} busyText={accountText.signingUp}>
+        {accountText.signUp}
       </Button>
     </AuthForm>
   );

@@ -1,5 +1,6 @@
+import { accountMessages } from '@guidepass/texts/en/account-messages';
 import { useEffect, useRef, useState } from 'react';
-import { messages, providerSignInOutcome } from '@guidepass/domain/messages';
+import { providerSignInOutcome } from '@guidepass/domain/message-rules';
 import { useApiClient, useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
@@ -66,7 +67,7 @@ export function useAuthRedirects(link: AuthLink | null, handlers: AuthRedirectHa
       show.showNewPasswordForm(current.token);
     } else {
       const outcome = providerSignInOutcome(current.error);
-      show.showMessage(current.provider === 'google' ? messages.googleFailed(outcome) : messages.authFailed(outcome));
+      show.showMessage(current.provider === 'google' ? accountMessages.googleFailed(outcome) : accountMessages.authFailed(outcome));
     }
   }, [client, session]);
 

@@ -1,5 +1,5 @@
+import { accountMessages } from '@guidepass/texts/en/account-messages';
 import { useState } from 'react';
-import { messages } from '@guidepass/domain/messages';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import type { AnnouncedMessage } from '../../../lib/use-announced-message.ts';
 
@@ -37,7 +37,7 @@ export function useAuthSteps(signedInUnverified: boolean, signedInHere: boolean)
   const [email, setEmail] = useState('');
   const [resetToken, setResetToken] = useState<string | null>(null);
   const [resetCodeSent, setResetCodeSent] = useState(false);
-  const [message, setMessage] = useAnnouncedMessage(signedInUnverified ? messages.emailNotVerified : null);
+  const [message, setMessage] = useAnnouncedMessage(signedInUnverified ? accountMessages.emailNotVerified : null);
 
   const moveOn = (next: AuthStep, answer: string) => {
     setMessage(answer);

@@ -1,6 +1,6 @@
+import { deviceMessages } from '@guidepass/texts/en/device-messages';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import { messages } from '@guidepass/domain/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 
@@ -75,5 +75,5 @@ export function useFormRequest(onMessage: (message: string | null) => void, fiel
 /** Without a network the request never left the device: say the app is offline, not that the service is down. */
 function failureMessage(error: unknown): string {
   const unsent = error instanceof ApiError && error.status === 0 && error.code !== 'cancelled' && !navigator.onLine;
-  return unsent ? messages.offlineRequest : errorMessage(error);
+  return unsent ? deviceMessages.offlineRequest : errorMessage(error);
 }

@@ -22,7 +22,7 @@ interface PaymentReturnOptions {
   address: PaymentReturnAddress | null;
   /**
    * True once someone verified is signed in and, unless the return carries an id to capture
-   * (utils/run-payment-return.ts: returnCaptures), the first profile read has answered.
+   * (utils/return-captures.ts: returnCaptures), the first profile read has answered.
    */
   ready: boolean;
   /** Whether the first profile read, if it has answered, showed an active membership. */

@@ -1,5 +1,4 @@
 import { messages } from '@guidepass/domain/messages';
-import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { CaptureAnswer } from '@guidepass/domain/payments';
 import { ApiError } from '../../../lib/api-client.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
@@ -8,6 +7,7 @@ import { capturePaypalOrder } from '../api/capture-paypal-order.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
 import { confirmPaypalSubscription } from '../../../lib/confirm-paypal-subscription.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
+import { confirmsByPaymentId } from './return-captures.ts';
 
 /** What one run of a provider's return works with; the hook supplies it. */
 export interface PaymentReturnRun {
@@ -35,16 +35,6 @@ export const idle: PaymentReturnStatus = { message: null, capturing: false, veri
 // spent so that a reload does not capture again. An unfinished verification keeps them: the advice
 // is to refresh, and a refresh should retry the capture.
 const settledSuccessUrl = '/?payment=success';
-
-/** Whether the return carries the provider's id to capture (or a broken one): then no profile is needed first. */
-export function returnCaptures({ method, paypalToken, paypalSubscriptionId }: PaymentReturnAddress): boolean {
-  return confirmsByPaymentId(method) || paypalSubscriptionId !== null || paypalToken !== null;
-}
-
-/** Yoco's return and every provider's that names our payment (`&method=dpo&paymentId=…`): confirmed by our payment id. */
-function confirmsByPaymentId(method: string | null): method is Exclude<PaymentMethod, 'paypal'> {
-  return isPaymentMethod(method) && method !== 'paypal';
-}
 
 /**
  * Handles a provider's return (original-spec.md section 4): captures PayPal's `token`, or confirms every other

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { salespersonNamePlaceholder } from '@guidepass/domain/first-view';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../config/missing-messages.ts';
-import { renderFirstView, returningMember } from './first-view.tsx';
+import { renderFirstView, returningMember } from './render-first-view.tsx';
 
 // The build's prerender (build/prerender-first-view.ts) in Node, where there is no browser: product.md §19.
 
