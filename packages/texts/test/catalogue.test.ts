@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import type { Catalogue } from '../src/catalogue.ts';
 import { catalogues } from '../src/catalogues.ts';
@@ -84,7 +85,11 @@ const source = ['apps', 'packages']
 // same value as the area under the same key.
 async function partsByText(): Promise<Map<string, string[]>> {
   const parts = new Map<string, string[]>();
-  const modules = sourceFiles(join(root, 'packages/texts/src/en'));
+  // Beside this test's own copy of the catalogue: the sources under tsx, the compiled files in the compiled suite.
+  const here = dirname(fileURLToPath(import.meta.url));
+  const modules = readdirSync(join(here, '../src/en'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ts|js)$/.test(name) && !name.endsWith('.d.ts'))
+    .map((name) => join(here, '../src/en', name));
   for (const file of modules) {
     for (const [name, part] of Object.entries(await import(file))) {
       if (!part || typeof part !== 'object' || Object.values(readAs).includes(name)) continue;
