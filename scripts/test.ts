@@ -91,11 +91,19 @@ interface Outcome {
   failures: string[];
 }
 
-// tap's "not ok", Vitest's FAIL and ×, Playwright's ✘ and, under a numbered failure, its error, timeout and the
-// source line it stopped at (CI keeps only the end of the output), the compiler's "error TS"
-const failureLine = /^\s*(not ok \d|FAIL\s|×|✘|\d+\) |Error: |Test timeout of|> \d+ \|)|error TS\d+/;
-const failureLines = (output: string) =>
-  output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => failureLine.test(line)).slice(0, 40);
+// tap's "not ok", Vitest's FAIL and ×, Playwright's ✘, the compiler's "error TS"; in Playwright's output also the
+// error, timeout and source line a journey stopped at (CI keeps only the end of the output). Elsewhere an "Error:"
+// line is often a passing test's expected log.
+const failureLine = /^\s*(not ok \d|FAIL\s|×|✘|\d+\) )|error TS\d+/;
+const playwrightDetail = /^\s*(Error: |Test timeout of|> \d+ \|)/;
+const failureLines = (output: string) => {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const isPlaywright = /^Running \d+ tests? using/m.test(plain);
+  return plain
+    .split('\n')
+    .filter((line) => failureLine.test(line) || (isPlaywright && playwrightDetail.test(line)))
+    .slice(0, 40);
+};
 
 /** Runs a step; its output goes to the terminal as it comes when `live`, else all at once when it ends (so lanes do not interleave). */
 function run(step: Step, env: NodeJS.ProcessEnv, live: boolean): Promise<{ code: number; output: string }> {
