@@ -14,12 +14,16 @@ const git = (args: string[]) => spawnSync('git', args, { cwd: repoRoot, encoding
 
 /**
  * COMPOSE_CHECK_PREVIOUS_RELEASE, else the commit before the third-last change to migrations/ on main's own line (first
- * parents: a merged branch's inner commits were never a release, and may hold a later migration without an earlier one).
+ * parents: a merged branch's inner commits were never a release), or before an older change where that state's
+ * migrations are not the start of today's: main held, between two branches' merges, a later migration without an
+ * earlier one, a state CI never landed.
  */
 export function previousRelease(): string {
   const given = process.env.COMPOSE_CHECK_PREVIOUS_RELEASE;
-  const changes = git(['log', '--first-parent', '-n', '3', '--format=%H', '--', 'migrations']).stdout.trim().split('\n').filter(Boolean);
-  const rev = given ?? `${changes.at(-1)}~1`;
+  const changes = git(['log', '--first-parent', '-n', '20', '--format=%H', '--', 'migrations']).stdout.trim().split('\n').filter(Boolean);
+  const today = migrationsAt('HEAD');
+  const startsToday = (rev: string) => migrationsAt(rev).every((name, i) => today[i] === name);
+  const rev = given ?? changes.slice(2).map((change) => `${change}~1`).find(startsToday) ?? `${changes.at(-1)}~1`;
   const resolved = git(['rev-parse', '--short', '--verify', `${rev}^{commit}`]);
   if (resolved.status !== 0) throw new Error(`previous release ${rev} is not in this clone's history (a shallow clone? set COMPOSE_CHECK_PREVIOUS_RELEASE)`);
   return resolved.stdout.trim();
@@ -61,4 +65,10 @@ export async function startPreviousRelease(stack: ComposeStack, rev: string, say
   );
   const [count] = await stack.sql('select count(*) from kysely_migration');
   return { email, migrations: Number(count) };
+}
+
+/** The migration files at a commit, in the order they run (by name). */
+function migrationsAt(rev: string): string[] {
+  const listed = git(['ls-tree', '--name-only', `${rev}:migrations`]).stdout.split('\n');
+  return listed.filter((name) => /^\d{4}-.*\.ts$/.test(name)).sort();
 }
