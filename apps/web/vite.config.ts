@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderFirstView } from './build/prerender-first-view.ts';
+import { reactIsPreact } from './build/react-is-preact.ts';
 
 // The API serves the built app on the same origin; in development Vite forwards the API's paths to it.
 const apiTarget = process.env.GUIDEPASS_API_URL ?? 'http://127.0.0.1:3000';
@@ -65,6 +66,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: reactIsPreact },
   build: {
     outDir: 'dist',
     rollupOptions: {

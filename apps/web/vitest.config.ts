@@ -1,14 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { reactIsPreact } from './build/react-is-preact.ts';
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
     // vite-plugin-pwa's virtual module exists only in a Vite build with the plugin; tests play its part.
-    alias: { 'virtual:pwa-register/react': fileURLToPath(new URL('./src/testing/pwa-register-stub.ts', import.meta.url)) },
+    alias: [
+      { find: 'virtual:pwa-register/react', replacement: fileURLToPath(new URL('./src/testing/pwa-register-stub.ts', import.meta.url)) },
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      ...reactIsPreact,
+    ],
   },
   test: {
+    // Testing Library imports react and react-dom itself: its ES module build, inlined, reads them through the aliases.
+    server: { deps: { inline: [/@testing-library\/react/] } },
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

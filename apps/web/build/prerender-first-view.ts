@@ -3,6 +3,7 @@ import path from 'node:path';
 import beastiesModule from 'beasties';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { reactIsPreact } from './react-is-preact.ts';
 type FirstViewModule = typeof import('../src/prerender/render-first-view.tsx');
 
 const entry = '/src/prerender/render-first-view.tsx';
@@ -58,6 +59,7 @@ async function renderInNode(root: string): Promise<{ markup: ReturnType<FirstVie
     configFile: false,
     logLevel: 'error',
     plugins: [react()],
+    resolve: { alias: reactIsPreact },
     appType: 'custom',
     optimizeDeps: { noDiscovery: true, include: [] },
     server: { middlewareMode: true, hmr: false, ws: false },

@@ -138,7 +138,11 @@ function Views({ paymentTimings, notice, setNotice, claim, renew, afterAuth, pro
     case 'payment-success':
       return <PaymentSuccessView openGuideAfterMs={paymentTimings?.openGuideAfterMs} />;
     case 'payment-cancelled':
-      return <PaymentCancelledView declined={location.paymentCancel?.declined ?? false} attempt={location.paymentCancel?.paymentId ? { method: location.paymentCancel.method ?? null, paymentId: location.paymentCancel.paymentId } : null} />;
+      return (
+        <OnDemand>
+          <PaymentCancelledView declined={location.paymentCancel?.declined ?? false} attempt={location.paymentCancel?.paymentId ? { method: location.paymentCancel.method ?? null, paymentId: location.paymentCancel.paymentId } : null} />
+        </OnDemand>
+      );
     case 'main':
       return <GuideView />;
     case 'admin':

@@ -12,7 +12,7 @@ const ServicesContext = createContext<Services | null>(null);
 
 export function ApiProvider({ client, session, children }: Services & { children: ReactNode }) {
   const services = useMemo(() => ({ client, session }), [client, session]);
-  return <ServicesContext value={services}>{children}</ServicesContext>;
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
 function useServices(): Services {

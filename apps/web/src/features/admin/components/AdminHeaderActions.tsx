@@ -15,9 +15,9 @@ const adminAddress = '/?view=admin';
 export function AdminHeaderActions({ children }: { children: ReactNode }) {
   const admin = useAdminStatus();
   return (
-    <AdminStatusContext value={admin}>
-      <HeaderActionsContext value={admin ? <AdminLink /> : null}>{children}</HeaderActionsContext>
-    </AdminStatusContext>
+    <AdminStatusContext.Provider value={admin}>
+      <HeaderActionsContext.Provider value={admin ? <AdminLink /> : null}>{children}</HeaderActionsContext.Provider>
+    </AdminStatusContext.Provider>
   );
 }
 

@@ -7,7 +7,7 @@ export function AuthForm({ request, onSubmit, children }: { request: FormRequest
   return (
     // POST: a browser that sends the prerendered form itself (no JavaScript) never puts the password in an address.
     <form ref={request.formRef} className="form" method="post" onSubmit={onSubmit}>
-      <InvalidFieldContext value={request.invalidField}>{children}</InvalidFieldContext>
+      <InvalidFieldContext.Provider value={request.invalidField}>{children}</InvalidFieldContext.Provider>
     </form>
   );
 }

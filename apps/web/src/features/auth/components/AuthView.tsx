@@ -96,7 +96,7 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
       {checkingLink ? (
         <WaitMessage>{accountText.verifying}</WaitMessage>
       ) : (
-        <MessageIdContext value={messageId}>
+        <MessageIdContext.Provider value={messageId}>
           <AuthStepForm
             steps={steps}
             signedInUnverified={signedInUnverified ? { email: session.email ?? knownEmail } : null}
@@ -106,7 +106,7 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
           />
           {shown === 'signup' || shown === 'login' ? <ProviderButtons onMessage={setMessage} referralCode={codeToPass(referral.referral)} /> : null}
           <AuthLinks shown={shown} signedInUnverified={signedInUnverified} goTo={steps.goTo} />
-        </MessageIdContext>
+        </MessageIdContext.Provider>
       )}
     </ViewLayout>
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
 import { uiText } from '../../../config/missing-messages.ts';
@@ -10,6 +10,12 @@ import { membershipUiText } from '@guidepass/texts/en/web/membership-ui-text';
 
 // 14:05 in Gaborone (UTC+2) on 30 November 2026.
 const expiresAt = '2026-11-30T12:05:00.000Z';
+// The membership above is active: the page's clock reads a day in the week before it ends, whatever today's date.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T09:00:00.000Z'));
+});
+afterAll(() => vi.useRealTimers());
 const yocoPayment = {
   id: 'pay-1',
   createdAt: '2026-11-16T08:30:00.000Z',

@@ -69,8 +69,8 @@ export function SalespersonQuestion({ onAnswered }: { onAnswered(): Promise<unkn
       <h2 id={titleId}>{uiText.salespersonQuestionTitle}</h2>
       <p className="note">{uiText.salespersonQuestionHint}</p>
       <form className="form" ref={form} onSubmit={submit} noValidate>
-        <MessageIdContext value={messageId}>
-          <InvalidFieldContext value={invalidField}>
+        <MessageIdContext.Provider value={messageId}>
+          <InvalidFieldContext.Provider value={invalidField}>
             <fieldset className="choices">
               <legend>{uiText.salespersonAnswerLegend}</legend>
               <WayChoice way="code" chosen={way} onChoose={setWay} label={uiText.salespersonByCode} />
@@ -118,8 +118,8 @@ export function SalespersonQuestion({ onAnswered }: { onAnswered(): Promise<unkn
             <Button type="submit" busy={answer.busy} busyText={uiText.salespersonSaving}>
               {uiText.salespersonAnswer}
             </Button>
-          </InvalidFieldContext>
-        </MessageIdContext>
+          </InvalidFieldContext.Provider>
+        </MessageIdContext.Provider>
       </form>
     </section>
   );
