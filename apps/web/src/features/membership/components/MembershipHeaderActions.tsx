@@ -13,7 +13,7 @@ export function MembershipHeaderActions({ enabled, current, children }: { enable
   const outer = useContext(HeaderActionsContext);
   // Always the same provider around the views, so that gaining the link never remounts them.
   return (
-    <HeaderActionsContext
+    <HeaderActionsContext.Provider
       value={
         enabled ? (
           <>
@@ -26,7 +26,7 @@ export function MembershipHeaderActions({ enabled, current, children }: { enable
       }
     >
       {children}
-    </HeaderActionsContext>
+    </HeaderActionsContext.Provider>
   );
 }
 

@@ -14,7 +14,7 @@ export function SalesHeaderActions({ salesperson, children }: { salesperson: boo
   const outer = useContext(HeaderActionsContext);
   // Always the same provider around the views, so that gaining the link (a claim) never remounts them.
   return (
-    <HeaderActionsContext
+    <HeaderActionsContext.Provider
       value={
         salesperson ? (
           <>
@@ -27,7 +27,7 @@ export function SalesHeaderActions({ salesperson, children }: { salesperson: boo
       }
     >
       {children}
-    </HeaderActionsContext>
+    </HeaderActionsContext.Provider>
   );
 }
 
