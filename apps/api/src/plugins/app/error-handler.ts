@@ -5,7 +5,7 @@ import { configuredProviderNames } from '@guidepass/domain/configured-provider-n
 import { configuredProviders } from '@guidepass/payments/gateway-registry';
 import { acceptedLanguages, chooseLanguage } from '@guidepass/texts/language';
 import { messagesFor, type Messages } from '@guidepass/texts/messages-for';
-import { apiErrorEntry, type AnswerContext } from '../../errors.ts';
+import { apiErrorEntry, detailsOf, type AnswerContext } from '../../errors.ts';
 
 // Fastify's own request errors, answered as client errors in our shape.
 const fastifyReasons: Record<string, { reason: string; text: (m: Messages) => string }> = {
@@ -47,6 +47,13 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /** The one place errors become answers: client errors keep their message; server errors never leak theirs. */
 export default fp(async function errorHandler(app: FastifyInstance) {
+  // Read once: the providers plugin registers after this one, so the configured ones are known when the app is ready
+  // (no request is answered before).
+  let answer = answerContext(app);
+  app.addHook('onReady', async () => {
+    answer = answerContext(app);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     // An error that knows when to come back (TooManyOpenPayments) says so.
@@ -65,9 +72,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return sendError(reply, 400, 'invalid-request', messages.invalidRequest);
     }
     // Our own errors (a row of errors.ts) carry a sentence meant for the person, whatever the status: the row's, in
-    // the request's language, or the one its thrower composed.
+    // the request's language (naming the details the error was thrown with, for some).
     const ours = apiErrorEntry(error);
-    const sentence = ours?.own && ours.text ? ours.text(messages, answerContext(app)) : error.message;
+    const sentence = !ours?.own ? error.message : ours.text ? ours.text(messages, answer) : ours.detailText ? ours.detailText(messages, detailsOf(error)) : error.message;
     if (ours && status >= 500) {
       request.log[ours.log ?? 'warn']({ err: error }, 'request failed');
       return sendError(reply, status, ours.reason, sentence);
