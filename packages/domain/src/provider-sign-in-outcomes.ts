@@ -37,3 +37,9 @@ export function providerSignInOutcome(reason: string, messages: Messages): strin
   const outcome = Object.hasOwn(outcomes, reason) ? outcomes[reason as ProviderSignInReason] : outcomes[providerSignInReasons.failed];
   return outcome(messages);
 }
+
+/** The whole message for a failed sign-in's return: Google's own line for Google (the original's), the generic one else. */
+export function providerSignInMessage(reason: string, provider: string | null, messages: Messages): string {
+  const outcome = providerSignInOutcome(reason, messages);
+  return provider === 'google' ? messages.googleFailed(outcome) : messages.authFailed(outcome);
+}
