@@ -3,8 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { codeForStatus, type ApiErrorBody } from '@guidepass/domain/errors';
 import { configuredProviderNames } from '@guidepass/domain/configured-provider-names';
 import { configuredProviders } from '@guidepass/payments/gateway-registry';
-import { acceptedLanguages, chooseLanguage } from '@guidepass/texts/language';
-import { messagesFor, type Messages } from '@guidepass/texts/messages-for';
+import type { Messages } from '@guidepass/texts/messages-for';
+import { requestMessages } from '../../lib/platform/request-messages.ts';
 import { apiErrorEntry, detailsOf, type AnswerContext } from '../../errors.ts';
 
 // Fastify's own request errors, answered as client errors in our shape.
@@ -16,11 +16,6 @@ const fastifyReasons: Record<string, { reason: string; text: (m: Messages) => st
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { reason: 'invalid-content-length', text: (messages) => messages.invalidRequest },
   FST_ERR_VALIDATION: { reason: 'invalid-request', text: (messages) => messages.invalidRequest },
 };
-
-/** The messages in the language the request asks for (Accept-Language), the default one when it asks for none we speak. */
-export function requestMessages(request: FastifyRequest): Messages {
-  return messagesFor(chooseLanguage(acceptedLanguages(request.headers['accept-language'])));
-}
 
 /** What an answer may name: the providers this server is configured for, in the list's order. */
 function answerContext(app: FastifyInstance): AnswerContext {

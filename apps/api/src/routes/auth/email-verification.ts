@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { messages } from '@guidepass/domain/messages';
+import { requestMessages } from '../../lib/platform/request-messages.ts';
 import { EmailOnlyBody, EmailProofBody } from '../../schemas/auth.ts';
 import { MessageData } from '../../schemas/common.ts';
 import { authRateLimits } from '../../lib/auth/auth-rate-limits.ts';
@@ -24,7 +24,7 @@ export default async function emailVerificationRoutes(app: FastifyInstance) {
       const userId = await redeemEmailToken(app.db, 'verify', proofOf(request.body));
       if (!userId) throw new InvalidVerification();
       await markEmailVerified(app.db, userId);
-      return { data: { message: messages.emailVerified } };
+      return { data: { message: requestMessages(request).emailVerified } };
     },
   );
 
@@ -41,7 +41,7 @@ export default async function emailVerificationRoutes(app: FastifyInstance) {
         const tokenId = await issueEmailTokenWithinDailyCap(app.db, app.config.jwtSecret, user.id, 'verify', app.config.emailCodesPerDay);
         if (tokenId) await app.queues.enqueueMail({ kind: 'verify-email', tokenId, requestId: request.id });
       }
-      return { data: { message: messages.verificationSent } };
+      return { data: { message: requestMessages(request).verificationSent } };
     },
   );
 }
