@@ -45,7 +45,8 @@ export default async function changePasswordRoute(app: FastifyInstance) {
         await revokeOtherFamilies(trx, caller.id, caller.family);
       });
       reply.header('cache-control', 'no-store');
-      return { data: { message: requestMessages(request).passwordChanged } };
+      const messages = requestMessages(request);
+      return { data: { message: messages.passwordChanged } };
     },
   );
 }

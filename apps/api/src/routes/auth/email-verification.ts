@@ -24,7 +24,8 @@ export default async function emailVerificationRoutes(app: FastifyInstance) {
       const userId = await redeemEmailToken(app.db, 'verify', proofOf(request.body));
       if (!userId) throw new InvalidVerification();
       await markEmailVerified(app.db, userId);
-      return { data: { message: requestMessages(request).emailVerified } };
+      const messages = requestMessages(request);
+      return { data: { message: messages.emailVerified } };
     },
   );
 
@@ -41,7 +42,8 @@ export default async function emailVerificationRoutes(app: FastifyInstance) {
         const tokenId = await issueEmailTokenWithinDailyCap(app.db, app.config.jwtSecret, user.id, 'verify', app.config.emailCodesPerDay);
         if (tokenId) await app.queues.enqueueMail({ kind: 'verify-email', tokenId, requestId: request.id });
       }
-      return { data: { message: requestMessages(request).verificationSent } };
+      const messages = requestMessages(request);
+      return { data: { message: messages.verificationSent } };
     },
   );
 }

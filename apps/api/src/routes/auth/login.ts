@@ -19,7 +19,8 @@ export default async function loginRoute(app: FastifyInstance) {
       const session = await startSession(app, request, reply, user.id);
       const emailVerified = user.email_verified_at !== null;
       // As in the original, an unverified login is told to verify but is not signed out.
-      return { data: { ...session, emailVerified, ...(emailVerified ? {} : { message: requestMessages(request).emailNotVerified }) } };
+      const messages = requestMessages(request);
+      return { data: { ...session, emailVerified, ...(emailVerified ? {} : { message: messages.emailNotVerified }) } };
     },
   );
 }

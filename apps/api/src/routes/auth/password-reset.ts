@@ -29,7 +29,8 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         }
       }
       // Same answer whether the address has an account, and whether a mail just went out (cool-down, daily cap).
-      return { data: { message: requestMessages(request).passwordResetSent } };
+      const messages = requestMessages(request);
+      return { data: { message: messages.passwordResetSent } };
     },
   );
 
@@ -49,7 +50,8 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         await markEmailVerified(trx, userId);
         await revokeAllForUser(trx, userId);
       });
-      return { data: { message: requestMessages(request).passwordResetDone } };
+      const messages = requestMessages(request);
+      return { data: { message: messages.passwordResetDone } };
     },
   );
 }

@@ -60,7 +60,8 @@ export default async function signupRoute(app: FastifyInstance) {
       await app.queues
         .enqueueMail({ kind: 'verify-email', tokenId: created.tokenId, requestId: request.id })
         .catch((error) => request.log.error({ err: error, userId: created.userId }, 'verification mail not queued; the user can ask for another'));
-      return reply.code(201).send({ data: { uid: created.userId, message: requestMessages(request).accountCreated } });
+      const messages = requestMessages(request);
+      return reply.code(201).send({ data: { uid: created.userId, message: messages.accountCreated } });
     },
   );
 }

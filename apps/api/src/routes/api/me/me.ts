@@ -33,6 +33,7 @@ export default async function meRoutes(app: FastifyInstance) {
     await deleteUser(app.db, caller.id);
     await settleAfterDeletion(app, unsettled);
     clearRefreshCookie(app, reply);
-    return { data: { message: requestMessages(request).deleteSucceeded } };
+    const messages = requestMessages(request);
+    return { data: { message: messages.deleteSucceeded } };
   });
 }
