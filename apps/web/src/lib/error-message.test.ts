@@ -3,7 +3,8 @@ import { reasonsWithSentence } from '@guidepass/domain/reason-sentences';
 import { messagesFor } from '@guidepass/texts/messages-for';
 import { englishLeft, pseudoCatalogue } from '../../../../packages/texts/test/pseudo-language.ts';
 import { ApiError } from './api-client.ts';
-import { errorMessage, errorNamesSupport } from './error-message.ts';
+import { errorMessage } from './error-message.ts';
+import { errorNamesSupport } from './error-names-support.ts';
 
 const english = messagesFor('en');
 const refused = (reason: string | undefined, message = 'The words the server chose.') => new ApiError({ status: 409, code: 'aborted', message, reason });

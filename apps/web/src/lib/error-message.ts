@@ -1,5 +1,4 @@
 import { reasonSentence } from '@guidepass/domain/reason-sentences';
-import { reasonNamesSupport } from '@guidepass/domain/support';
 import type { Messages } from '@guidepass/texts/messages-for';
 import { ApiError } from './api-client.ts';
 import { currentMessages } from './current-language.ts';
@@ -11,9 +10,4 @@ import { currentMessages } from './current-language.ts';
 export function errorMessage(error: unknown, messages: Messages = currentMessages()): string {
   if (!(error instanceof ApiError)) return messages.internal;
   return reasonSentence(error.reason, messages) ?? error.message;
-}
-
-/** Whether the sentence shown for a failed call tells the reader to contact support (by its `reason`), so the view shows how. */
-export function errorNamesSupport(error: unknown): boolean {
-  return error instanceof ApiError && reasonNamesSupport(error.reason);
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { TiersAnswer } from '@guidepass/domain/payments';
 import { useSession } from '../../../lib/api-context.tsx';
-import { errorMessage, errorNamesSupport } from '../../../lib/error-message.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { errorNamesSupport } from '../../../lib/error-names-support.ts';
 import { getMembership, type Membership } from '../api/get-membership.ts';
 import { getTiers } from '../../../lib/get-tiers.ts';
 import { useRetryingRead } from '../../../lib/use-retrying-read.ts';
