@@ -222,6 +222,17 @@ export function apiErrorEntry(error: { code?: unknown }): (ApiErrorEntry & { own
   return shared && { ...shared, own: false };
 }
 
+/**
+ * The sentence to answer an error with, in `messages`: for an error the API threw on purpose its row's (naming
+ * `answer`'s providers, or the details it was thrown with), else the error's own message.
+ */
+export function answerSentence(error: { message: string; code?: unknown }, messages: Messages, answer: AnswerContext): string {
+  const ours = apiErrorEntry(error);
+  if (!ours?.own) return error.message;
+  if (ours.text) return ours.text(messages, answer);
+  return ours.detailText ? ours.detailText(messages, detailsOf(error)) : error.message;
+}
+
 /** Every `reason` the table answers with, each once. */
 export const apiErrorReasons: readonly string[] = [...new Set(Object.values(apiErrors).map((entry) => entry.reason))];
 export const { PaymentNotWithdrawable } = made;

@@ -5,7 +5,7 @@ import { configuredProviderNames } from '@guidepass/domain/configured-provider-n
 import { configuredProviders } from '@guidepass/payments/gateway-registry';
 import type { Messages } from '@guidepass/texts/messages-for';
 import { requestMessages } from '../../lib/platform/request-messages.ts';
-import { apiErrorEntry, detailsOf, type AnswerContext } from '../../errors.ts';
+import { answerSentence, apiErrorEntry, type AnswerContext } from '../../errors.ts';
 
 // Fastify's own request errors, answered as client errors in our shape.
 const fastifyReasons: Record<string, { reason: string; text: (m: Messages) => string }> = {
@@ -69,7 +69,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     // Our own errors (a row of errors.ts) carry a sentence meant for the person, whatever the status: the row's, in
     // the request's language (naming the details the error was thrown with, for some).
     const ours = apiErrorEntry(error);
-    const sentence = !ours?.own ? error.message : ours.text ? ours.text(messages, answer) : ours.detailText ? ours.detailText(messages, detailsOf(error)) : error.message;
+    const sentence = answerSentence(error, messages, answer);
     if (ours && status >= 500) {
       request.log[ours.log ?? 'warn']({ err: error }, 'request failed');
       return sendError(reply, status, ours.reason, sentence);
