@@ -9,12 +9,24 @@ export interface AnswerContext {
   providers: readonly string[];
 }
 
+/** What a failure's sentence may name of the failure itself, given where it is raised (see `failureWith`). */
+export interface FailureDetails {
+  /** a payment provider's name, as the member knows it */
+  provider?: string;
+  /** an amount, written with its currency */
+  amount?: string;
+  /** salespersons' full names */
+  names?: readonly string[];
+}
+
 /** One failure the API answers with: its function code (which decides the status), its `reason` and its sentence. */
 interface ApiErrorEntry {
   code: Exclude<keyof typeof errorStatus, 'cancelled' | 'internal' | 'unimplemented' | 'deadline-exceeded'>;
   reason: string;
-  /** the sentence in the request's language; absent where the thrower composes it (and passes it as the message) */
+  /** the sentence in the request's language */
   text?: (messages: Messages, answer: AnswerContext) => string;
+  /** instead of `text`, for a sentence naming the failure's own details (thrown with them: `failureWith`) */
+  detailText?: (messages: Messages, details: FailureDetails) => string;
   /** a 5xx that means a dependency is down is logged as an error, other 5xx here (expected refusals) as warnings */
   log?: 'error';
 }
@@ -51,7 +63,7 @@ export const apiErrors = {
   PayoutMonthAhead: { code: 'invalid-argument', reason: 'payout-month-ahead', text: (messages) => messages.payoutMonthAhead },
   InvalidPayoutDate: { code: 'invalid-argument', reason: 'invalid-payout-date', text: (messages) => messages.invalidPayoutDate },
   /** thrown with the similar names: see the class below */
-  SalespersonCloseMatch: { code: 'aborted', reason: salespersonReasons.closeMatch },
+  SalespersonCloseMatch: { code: 'aborted', reason: salespersonReasons.closeMatch, detailText: (messages, details) => messages.salespersonCloseMatch(details.names ?? []) },
   EmailNotVerified: { code: 'permission-denied', reason: 'email-not-verified', text: (messages) => messages.emailNotVerified },
   InvalidVerification: { code: 'invalid-argument', reason: 'invalid-verification', text: (messages) => messages.invalidVerification },
   InvalidResetToken: { code: 'invalid-argument', reason: 'invalid-reset-token', text: (messages) => messages.invalidResetToken },
@@ -67,9 +79,13 @@ export const apiErrors = {
   Unavailable: { code: 'unavailable', reason: 'unavailable', text: (messages) => messages.unavailable, log: 'error' },
   /** password hashing is at its limit (lib/auth/hash-pool.ts); answered with Retry-After */
   ServerBusy: { code: 'unavailable', reason: 'server-busy', text: (messages) => messages.busy },
-  ProviderUnavailable: { code: 'unavailable', reason: 'provider-unavailable' },
+  ProviderUnavailable: { code: 'unavailable', reason: 'provider-unavailable', detailText: (messages, details) => messages.providerUnavailable(details.provider ?? '') },
+  /** the provider refused or could not be reached for a refund (POST /api/admin/payments/{id}/refund) */
+  RefundProviderUnavailable: { code: 'unavailable', reason: 'provider-unavailable', detailText: (messages, details) => messages.refundProviderUnavailable(details.provider ?? '') },
+  /** a provider's notification reached a server that has no webhook set up for it */
+  WebhooksNotConfigured: { code: 'unavailable', reason: 'provider-unavailable', detailText: (messages, details) => messages.webhooksNotConfigured(details.provider ?? '') },
   /** a listed provider this server is not configured for, asked by name (POST /api/payments/{provider}) */
-  PaymentMethodNotOffered: { code: 'not-found', reason: 'payment-method-not-offered' },
+  PaymentMethodNotOffered: { code: 'not-found', reason: 'payment-method-not-offered', detailText: (messages, details) => messages.providerUnavailable(details.provider ?? '') },
   InvalidTier: { code: 'invalid-argument', reason: 'invalid-tier', text: (messages) => messages.invalidTier },
   InvalidMobileNumber: { code: 'invalid-argument', reason: 'invalid-mobile-number', text: (messages) => messages.invalidMobileNumber },
   WalletNotOffered: { code: 'invalid-argument', reason: 'wallet-not-offered', text: (messages) => messages.walletNotOffered },
@@ -91,7 +107,9 @@ export const apiErrors = {
   PaymentNotWithdrawable: { code: 'aborted', reason: 'payment-not-withdrawable', text: (messages) => messages.paymentNotWithdrawable },
   PaymentAlreadyRefunded: { code: 'aborted', reason: 'payment-already-refunded', text: (messages) => messages.paymentAlreadyRefunded },
   RefundInProgress: { code: 'aborted', reason: 'payment-already-refunded', text: (messages) => messages.refundInProgress },
-  InvalidRefundAmount: { code: 'invalid-argument', reason: 'invalid-refund-amount' },
+  RefundAmountTooLarge: { code: 'invalid-argument', reason: 'invalid-refund-amount', detailText: (messages, details) => messages.refundAmountTooLarge(details.amount ?? '') },
+  RefundAmountOverRemainder: { code: 'invalid-argument', reason: 'invalid-refund-amount', detailText: (messages, details) => messages.refundAmountOverRemainder(details.amount ?? '') },
+  RefundAmountTooSmall: { code: 'invalid-argument', reason: 'invalid-refund-amount', text: (messages) => messages.refundAmountTooSmall },
   MemberNotFound: { code: 'not-found', reason: 'member-not-found', text: (messages) => messages.memberNotFound },
   SubscriptionNotFound: { code: 'not-found', reason: 'subscription-not-found', text: (messages) => messages.subscriptionNotFound },
   SubscriptionNotAtPayPal: { code: 'aborted', reason: 'subscription-not-at-paypal', text: (messages) => messages.subscriptionNotAtPayPal },
@@ -129,18 +147,37 @@ export const {
   SalespersonAlreadyClaimed, AccountAlreadySalesperson, InviteForAnotherEmail, SalespersonExists, SalespersonNotFound, MergeIntoItself, SalespersonAlreadyConfirmed,
   MergeClaimedRecord, InvalidEmailAddress, NotSalesperson, PayoutMonthAhead, InvalidPayoutDate, EmailNotVerified, InvalidVerification,
   InvalidResetToken, ResendCooldown, RequiresRecentLogin, SessionRequired, RateLimited, ProfileNotFound, Unavailable, ServerBusy,
-  ProviderUnavailable, PaymentMethodNotOffered, InvalidTier, InvalidMobileNumber, WalletNotOffered, MobileMoneyNotOffered, NoRememberedNumber, TooManyPaymentStarts, NotYourAccount, PaymentNotFound, PaymentNotRefundable,
-  PaymentAlreadyRefunded, RefundInProgress, InvalidRefundAmount, MemberNotFound, SubscriptionNotFound,
+  RefundAmountTooSmall, InvalidTier, InvalidMobileNumber, WalletNotOffered, MobileMoneyNotOffered, NoRememberedNumber, TooManyPaymentStarts, NotYourAccount, PaymentNotFound, PaymentNotRefundable,
+  PaymentAlreadyRefunded, RefundInProgress, MemberNotFound, SubscriptionNotFound,
   SubscriptionNotAtPayPal, NoAutoRenew, AutoRenewOn, MembershipInactive, InvalidSignature, InvalidNotification, NotAdmin, JsonTooDeep, PushUnavailable,
   PushEndpointNotAllowed, PushEndpointTaken, PushSubscriptionNotFound, InvalidPushKey,
 } = made;
 
+type DetailedFailure = { [Name in keyof typeof apiErrors]: (typeof apiErrors)[Name] extends { detailText: unknown } ? Name : never }[keyof typeof apiErrors];
+
+/**
+ * A failure whose sentence names its own details (a provider, an amount): the error handler writes it in the
+ * request's language from them; the error's own message (the logs') is the default language's.
+ */
+export function failureWith(name: DetailedFailure, details: FailureDetails): Error & { details: FailureDetails } {
+  const entry: ApiErrorEntry = apiErrors[name];
+  return Object.assign(new made[name](entry.detailText?.(logged.messages, details)), { details });
+}
+
+/** The details a failure was thrown with (failureWith), or none. */
+export function detailsOf(error: object): FailureDetails {
+  const details = (error as { details?: unknown }).details;
+  return details && typeof details === 'object' ? (details as FailureDetails) : {};
+}
+
 /** No salesperson has the typed name but similar ones exist: answered with their names as `suggestions`. */
 export class SalespersonCloseMatch extends made.SalespersonCloseMatch {
   readonly suggestions: Array<{ fullName: string }>;
+  readonly details: FailureDetails;
   constructor(fullNames: string[]) {
     super(logged.messages.salespersonCloseMatch(fullNames));
     this.suggestions = fullNames.map((fullName) => ({ fullName }));
+    this.details = { names: fullNames };
   }
 }
 
@@ -183,6 +220,17 @@ export function apiErrorEntry(error: { code?: unknown }): (ApiErrorEntry & { own
   if (own) return { ...own, own: true };
   const shared = typeof error.code === 'string' ? byErrorCode.get(error.code) : undefined;
   return shared && { ...shared, own: false };
+}
+
+/**
+ * The sentence to answer an error with, in `messages`: for an error the API threw on purpose its row's (naming
+ * `answer`'s providers, or the details it was thrown with), else the error's own message.
+ */
+export function answerSentence(error: { message: string; code?: unknown }, messages: Messages, answer: AnswerContext): string {
+  const ours = apiErrorEntry(error);
+  if (!ours?.own) return error.message;
+  if (ours.text) return ours.text(messages, answer);
+  return ours.detailText ? ours.detailText(messages, detailsOf(error)) : error.message;
 }
 
 /** Every `reason` the table answers with, each once. */

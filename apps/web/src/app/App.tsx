@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentMessages } from '@guidepass/texts/en/payment-messages';
+import type { ToneMessage } from '../components/ui/message-tone.ts';
 import { AuthView } from '../features/auth/components/AuthView.tsx';
 import { useSavedGuidePages } from '../features/guide/hooks/use-saved-guide-pages.ts';
 import { useForgetPushAtSignOut } from '../features/membership/hooks/use-forget-push-at-sign-out.ts';
@@ -50,8 +51,9 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
   // The reminder's `/?renew=1` is kept through a Google/Facebook sign-in (which comes back to '/'), until My membership opens on it.
   const renew = useRememberedRenew(location.membership?.renew === true, location.membership?.method);
   // A message that outlives the view that produced it (e.g. "Account deleted successfully.").
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ToneMessage | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
+  const leaveWithMessage = useCallback((text: string) => setNotice({ text, tone: 'success' }), []);
 
   useEffect(() => {
     void session.restore();
@@ -71,7 +73,7 @@ function Views({ paymentTimings }: { paymentTimings: PaymentTimings | undefined 
 
   if (auth) {
     const email = state.status === 'signed-in' ? state.email : null;
-    return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={setNotice} knownEmail={email} referralCode={location.referralCode} claimToken={claim.token} />;
+    return <AuthView link={location.authLink} notice={notice} onNoticeShown={clearNotice} onLeaveWithMessage={leaveWithMessage} knownEmail={email} referralCode={location.referralCode} claimToken={claim.token} />;
   }
   if (signedInViews === null) {
     // Back from the provider: say the payment is received while the session, the profile and the views' code arrive.

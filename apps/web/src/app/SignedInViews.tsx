@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { renewAddressFor } from '@guidepass/domain/app-addresses';
 import { messages } from '@guidepass/domain/messages';
+import type { ToneMessage } from '../components/ui/message-tone.ts';
 import { AdminStatusContext } from '../features/admin/admin-status-context.ts';
 import { AdminHeaderActions } from '../features/admin/components/AdminHeaderActions.tsx';
 import { GuideView } from '../features/guide/components/GuideView.tsx';
@@ -23,7 +24,8 @@ import type { RememberedRenew } from '../lib/remembered-renew.ts';
 import { replaceUrl } from '../lib/browser-address.ts';
 import { useFocusHeadingOnChange, useFocusHeadingOnceLoaded } from '../lib/use-focus-heading-on-change.ts';
 import { useAppLocation } from './location.ts';
-import { endedMembershipMessage, isActiveMember } from './membership.ts';
+import { isActiveMember } from './membership.ts';
+import { paymentPageMessage } from './payment-page-message.ts';
 import { selectView } from './select-view.ts';
 import { FallbackView } from './views/FallbackView.tsx';
 import { ChangePasswordControl, DeleteAccountButton, PaymentCancelledView } from './views/on-demand-views.ts';
@@ -34,8 +36,8 @@ export interface SignedInViewsProps {
   /** Only tests change these (the original waits 3 s and 5 s for a payment to land). */
   paymentTimings: PaymentTimings | undefined;
   /** A message that outlives the view that produced it (e.g. "Account deleted successfully."). */
-  notice: string | null;
-  setNotice(message: string | null): void;
+  notice: ToneMessage | null;
+  setNotice(message: ToneMessage | null): void;
   /** A salesperson invite (`/?claim=`), kept through sign-up and verification, then claimed by My sales. */
   claim: RememberedClaim;
   /** The reminder's `/?renew=1`, kept through a Google/Facebook sign-in until My membership opens on it. */
@@ -174,7 +176,7 @@ function Views({ paymentTimings, notice, setNotice, claim, renew, afterAuth, pro
             accountActions={
               <>
                 <ChangePasswordControl />
-                <DeleteAccountButton onMessage={setNotice} />
+                <DeleteAccountButton onMessage={(text, tone) => setNotice({ text, tone })} />
               </>
             }
           />
@@ -213,7 +215,7 @@ interface PaymentScreenProps {
   profile: ProfileRead;
   active: boolean;
   now: Date;
-  notice: string | null;
+  notice: ToneMessage | null;
   paymentReturn: PaymentReturnStatus;
   reloadProfile(): Promise<unknown>;
 }
@@ -221,13 +223,15 @@ interface PaymentScreenProps {
 function PaymentScreen({ email, profile, active, now, notice, paymentReturn, reloadProfile }: PaymentScreenProps) {
   // While a payment is being confirmed, "your membership has expired" would only confuse.
   const returning = paymentReturn.capturing || paymentReturn.verifying !== null;
+  const shown = paymentPageMessage({ notice, paymentReturn, profile: returning ? null : profile, now });
   return (
     <PaymentView
       email={email}
       salesperson={profile.status === 'loaded' ? profile.profile.salesperson.fullName : null}
       membershipActive={active}
-      message={notice ?? paymentReturn.message ?? (returning ? null : profileMessage(profile, now))}
-      messageInforms={notice === null && paymentReturn.message !== null && paymentReturn.informational === true}
+      message={shown?.text ?? null}
+      messageTone={shown?.tone}
+      messageSupport={shown?.support}
       returnStatus={paymentReturn}
       salespersonQuestion={mustNameSalesperson(profile) ? { onAnswered: reloadProfile } : null}
     />
@@ -237,10 +241,4 @@ function PaymentScreen({ email, profile, active, now, notice, paymentReturn, rel
 // Asked once before paying (product.md §9). A profile without the field (remembered on a device before it existed) is 'open'.
 function mustNameSalesperson(profile: ProfileRead): boolean {
   return profile.status === 'loaded' && (profile.profile.salespersonChoice ?? 'open') === 'needed';
-}
-
-function profileMessage(profile: ProfileRead, now: Date): string | null {
-  if (profile.status === 'not-found') return messages.profileNotFound;
-  if (profile.status === 'error') return messages.profileLoadFailed;
-  return endedMembershipMessage(profile, now);
 }

@@ -4,6 +4,7 @@ import { messagesFor } from '@guidepass/texts/messages-for';
 import { englishLeft, pseudoCatalogue } from '../../../../packages/texts/test/pseudo-language.ts';
 import { ApiError } from './api-client.ts';
 import { errorMessage } from './error-message.ts';
+import { errorNamesSupport } from './error-names-support.ts';
 
 const english = messagesFor('en');
 const refused = (reason: string | undefined, message = 'The words the server chose.') => new ApiError({ status: 409, code: 'aborted', message, reason });
@@ -38,5 +39,11 @@ describe('the sentence shown for a failed call', () => {
 
   it('is English by default today', () => {
     expect(errorMessage(refused('auto-renew-on'))).toBe(english.autoRenewOn);
+  });
+
+  it("names support by the failure's reason, whatever words the answer carried", () => {
+    expect(errorNamesSupport(refused('profile-not-found', pseudoCatalogue.messages.profileNotFound))).toBe(true);
+    expect(errorNamesSupport(refused('auto-renew-on', 'Please contact support.'))).toBe(false);
+    expect(errorNamesSupport(new Error('contact support'))).toBe(false);
   });
 });

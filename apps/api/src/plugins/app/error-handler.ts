@@ -3,9 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { codeForStatus, type ApiErrorBody } from '@guidepass/domain/errors';
 import { configuredProviderNames } from '@guidepass/domain/configured-provider-names';
 import { configuredProviders } from '@guidepass/payments/gateway-registry';
-import { acceptedLanguages, chooseLanguage } from '@guidepass/texts/language';
-import { messagesFor, type Messages } from '@guidepass/texts/messages-for';
-import { apiErrorEntry, type AnswerContext } from '../../errors.ts';
+import type { Messages } from '@guidepass/texts/messages-for';
+import { requestMessages } from '../../lib/platform/request-messages.ts';
+import { answerSentence, apiErrorEntry, type AnswerContext } from '../../errors.ts';
 
 // Fastify's own request errors, answered as client errors in our shape.
 const fastifyReasons: Record<string, { reason: string; text: (m: Messages) => string }> = {
@@ -16,11 +16,6 @@ const fastifyReasons: Record<string, { reason: string; text: (m: Messages) => st
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { reason: 'invalid-content-length', text: (messages) => messages.invalidRequest },
   FST_ERR_VALIDATION: { reason: 'invalid-request', text: (messages) => messages.invalidRequest },
 };
-
-/** The messages in the language the request asks for (Accept-Language), the default one when it asks for none we speak. */
-export function requestMessages(request: FastifyRequest): Messages {
-  return messagesFor(chooseLanguage(acceptedLanguages(request.headers['accept-language'])));
-}
 
 /** What an answer may name: the providers this server is configured for, in the list's order. */
 function answerContext(app: FastifyInstance): AnswerContext {
@@ -47,6 +42,13 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /** The one place errors become answers: client errors keep their message; server errors never leak theirs. */
 export default fp(async function errorHandler(app: FastifyInstance) {
+  // Read once: the providers plugin registers after this one, so the configured ones are known when the app is ready
+  // (no request is answered before).
+  let answer = answerContext(app);
+  app.addHook('onReady', async () => {
+    answer = answerContext(app);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     // An error that knows when to come back (TooManyOpenPayments) says so.
@@ -65,9 +67,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return sendError(reply, 400, 'invalid-request', messages.invalidRequest);
     }
     // Our own errors (a row of errors.ts) carry a sentence meant for the person, whatever the status: the row's, in
-    // the request's language, or the one its thrower composed.
+    // the request's language (naming the details the error was thrown with, for some).
     const ours = apiErrorEntry(error);
-    const sentence = ours?.own && ours.text ? ours.text(messages, answerContext(app)) : error.message;
+    const sentence = answerSentence(error, messages, answer);
     if (ours && status >= 500) {
       request.log[ours.log ?? 'warn']({ err: error }, 'request failed');
       return sendError(reply, status, ours.reason, sentence);

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageText } from '@guidepass/texts/en/page-text';
+import { answerSentence } from '../../errors.ts';
+import { requestMessages } from '../../lib/platform/request-messages.ts';
 import { sendError } from '../../plugins/app/error-handler.ts';
 import { adminCookie, cookieOrTokenGuard } from '../../services/auth/purpose-cookies.ts';
 import { appAdminPath, sendAdminPage, wantsHtml } from '../../lib/platform/admin-page.ts';
@@ -26,7 +28,8 @@ export default async function adminGuard(app: FastifyInstance) {
 
 function refuse(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
   const status = error.statusCode!;
-  if (!wantsHtml(request)) return sendError(reply, status, error.code.toLowerCase(), error.message);
+  // The refusals here (signed out, unverified, not an admin) name no provider.
+  if (!wantsHtml(request)) return sendError(reply, status, error.code.toLowerCase(), answerSentence(error, requestMessages(request), { providers: [] }));
   const appUrl = app.config.appUrl;
   return status === 401
     ? sendAdminPage(reply, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { messages } from '@guidepass/domain/messages';
+import { requestMessages } from '../../lib/platform/request-messages.ts';
 import { ChangePasswordBody } from '../../schemas/auth.ts';
 import { MessageData } from '../../schemas/common.ts';
 import { rateLimitHook } from '../../lib/auth/auth-rate-limits.ts';
@@ -45,6 +45,7 @@ export default async function changePasswordRoute(app: FastifyInstance) {
         await revokeOtherFamilies(trx, caller.id, caller.family);
       });
       reply.header('cache-control', 'no-store');
+      const messages = requestMessages(request);
       return { data: { message: messages.passwordChanged } };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { messages } from '@guidepass/domain/messages';
+import { requestMessages } from '../../lib/platform/request-messages.ts';
 import { LoginBody, SessionData } from '../../schemas/auth.ts';
 import { authRateLimits } from '../../lib/auth/auth-rate-limits.ts';
 import { tidyEmail } from '../../lib/auth/email-address.ts';
@@ -19,6 +19,7 @@ export default async function loginRoute(app: FastifyInstance) {
       const session = await startSession(app, request, reply, user.id);
       const emailVerified = user.email_verified_at !== null;
       // As in the original, an unverified login is told to verify but is not signed out.
+      const messages = requestMessages(request);
       return { data: { ...session, emailVerified, ...(emailVerified ? {} : { message: messages.emailNotVerified }) } };
     },
   );

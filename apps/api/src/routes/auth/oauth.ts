@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { messages } from '@guidepass/domain/messages';
+import { providerSignInReasons, type ProviderSignInReason } from '@guidepass/domain/provider-sign-in-outcomes';
 import { normaliseReferralCode } from '../../lib/salespeople/referral-code.ts';
 import { ProviderSignInRefused, signInWithProvider } from '../../services/auth/provider-sign-in.ts';
 import { startSession } from '../../services/auth/session-tokens.ts';
@@ -11,7 +11,8 @@ import { ProvidersData } from '../../schemas/auth.ts';
 
 const referralCookieOf = (app: FastifyInstance) => cookieScope(app.config.appUrl, 'gp_oauth_ref', '/auth');
 
-function appRedirect(app: FastifyInstance, reply: FastifyReply, provider: OAuthProviderName, error?: string) {
+// A failure goes back as its reason (`?auth_error=`): the web writes its sentence in the person's language.
+function appRedirect(app: FastifyInstance, reply: FastifyReply, provider: OAuthProviderName, error?: ProviderSignInReason) {
   const target = new URL(`${app.config.appUrl}/`);
   if (error) {
     target.searchParams.set('auth_error', error);
@@ -39,7 +40,7 @@ function providerRoutes(app: FastifyInstance, provider: OAuthProviderName, setup
       // The provider's words (and whoever crafted this address) stay in the log; the person gets ours.
       const { error_description: description, error_reason: reason } = request.query;
       request.log.info({ provider, error: denied.slice(0, 200), description: description?.slice(0, 500), reason: reason?.slice(0, 200) }, 'provider returned an error');
-      return appRedirect(app, reply, provider, denied === 'access_denied' ? messages.providerAccessDenied : messages.providerSignInFailed);
+      return appRedirect(app, reply, provider, denied === 'access_denied' ? providerSignInReasons.accessDenied : providerSignInReasons.failed);
     }
     const referral = referralCookieOf(app);
     const referralCode = request.cookies[referral.name];
@@ -51,10 +52,10 @@ function providerRoutes(app: FastifyInstance, provider: OAuthProviderName, setup
       await startSession(app, request, reply, userId);
       return appRedirect(app, reply, provider);
     } catch (error) {
-      if (error instanceof ProviderSignInRefused) return appRedirect(app, reply, provider, error.message);
-      if (error instanceof InvalidReferralCode) return appRedirect(app, reply, provider, error.message);
+      if (error instanceof ProviderSignInRefused) return appRedirect(app, reply, provider, error.reason);
+      if (error instanceof InvalidReferralCode) return appRedirect(app, reply, provider, providerSignInReasons.unknownReferralCode);
       request.log.warn({ err: error, provider }, 'provider sign-in failed');
-      return appRedirect(app, reply, provider, messages.providerSignInFailed);
+      return appRedirect(app, reply, provider, providerSignInReasons.failed);
     }
   });
 }

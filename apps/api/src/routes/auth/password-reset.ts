@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { messages } from '@guidepass/domain/messages';
+import { requestMessages } from '../../lib/platform/request-messages.ts';
 import { EmailOnlyBody, ResetConfirmBody } from '../../schemas/auth.ts';
 import { MessageData } from '../../schemas/common.ts';
 import { authRateLimits } from '../../lib/auth/auth-rate-limits.ts';
@@ -29,6 +29,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         }
       }
       // Same answer whether the address has an account, and whether a mail just went out (cool-down, daily cap).
+      const messages = requestMessages(request);
       return { data: { message: messages.passwordResetSent } };
     },
   );
@@ -49,6 +50,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         await markEmailVerified(trx, userId);
         await revokeAllForUser(trx, userId);
       });
+      const messages = requestMessages(request);
       return { data: { message: messages.passwordResetDone } };
     },
   );

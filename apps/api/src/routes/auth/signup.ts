@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isUniqueViolation } from '@guidepass/db';
-import { messages } from '@guidepass/domain/messages';
+import { requestMessages } from '../../lib/platform/request-messages.ts';
 import { noSalesperson, tidyName } from '@guidepass/domain/salesperson-name';
 import { SignupBody, SignupData } from '../../schemas/auth.ts';
 import { authRateLimits } from '../../lib/auth/auth-rate-limits.ts';
@@ -60,6 +60,7 @@ export default async function signupRoute(app: FastifyInstance) {
       await app.queues
         .enqueueMail({ kind: 'verify-email', tokenId: created.tokenId, requestId: request.id })
         .catch((error) => request.log.error({ err: error, userId: created.userId }, 'verification mail not queued; the user can ask for another'));
+      const messages = requestMessages(request);
       return reply.code(201).send({ data: { uid: created.userId, message: messages.accountCreated } });
     },
   );

@@ -1,12 +1,11 @@
 import { errorCodes, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { messages } from '@guidepass/domain/messages';
 import { paymentProviderBrands } from '@guidepass/domain/payment-providers';
 import { WebhookRejected } from '@guidepass/providers/webhook-rejected';
 import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import type { DeliveredEvent, GatewayWebhook, WebhookDelivery } from '@guidepass/payments/payment-gateway';
-import { InvalidNotification, InvalidSignature, ProviderUnavailable } from '../../errors.ts';
+import { failureWith, InvalidNotification, InvalidSignature } from '../../errors.ts';
 import { ProviderParams } from '../../schemas/common.ts';
 import { queueAfterOutage } from '../../services/payments/queue-after-outage.ts';
 import { createWebhookEventWriter } from '../../services/payments/webhook-event-writer.ts';
@@ -48,7 +47,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
     const { provider } = request.params;
     const gateway = gatewayFor(app.providers, provider);
     const webhook = gateway?.webhook;
-    if (!gateway || !webhook) throw new ProviderUnavailable(messages.webhooksNotConfigured(paymentProviderBrands[provider]));
+    if (!gateway || !webhook) throw failureWith('WebhooksNotConfigured', { provider: paymentProviderBrands[provider] });
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (body.length > webhook.bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
 

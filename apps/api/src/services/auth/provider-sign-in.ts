@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, type IdentityProvider } from '@guidepass/db';
-import { messages } from '@guidepass/domain/messages';
+import { providerSignInReasons, type ProviderSignInReason } from '@guidepass/domain/provider-sign-in-outcomes';
 import { googleSalesperson } from '@guidepass/domain/salesperson-name';
 import { findIdentity, linkIdentity } from '../../repositories/identities-repository.ts';
 import { deleteUnverifiedUser, findUserByEmail } from '../../repositories/users-repository.ts';
@@ -14,8 +14,12 @@ export interface ProviderProfile {
   emailVerified: boolean;
 }
 
-/** A sign-in refused for a reason the person can act on; its message is shown after the provider's name. */
-export class ProviderSignInRefused extends Error {}
+/** A sign-in refused for a reason the person can act on; the web shows its `reason`'s sentence after the provider's name. */
+export class ProviderSignInRefused extends Error {
+  constructor(readonly reason: ProviderSignInReason) {
+    super(`provider sign-in refused: ${reason}`);
+  }
+}
 
 const fallbackSalesperson = {
   google: googleSalesperson,
@@ -36,15 +40,15 @@ const fallbackSalesperson = {
 export async function signInWithProvider(app: FastifyInstance, profile: ProviderProfile, referralCode?: string): Promise<string> {
   const known = await findIdentity(app.db, profile.provider, profile.subject);
   if (known) return known.user_id;
-  if (!profile.email) throw new ProviderSignInRefused(messages.providerSharedNoEmail);
+  if (!profile.email) throw new ProviderSignInRefused(providerSignInReasons.sharedNoEmail);
 
   const existing = await findUserByEmail(app.db, profile.email);
   if (existing?.email_verified_at) {
-    if (profile.provider !== 'google' || !profile.emailVerified) throw new ProviderSignInRefused(messages.providerAccountExists);
+    if (profile.provider !== 'google' || !profile.emailVerified) throw new ProviderSignInRefused(providerSignInReasons.accountExists);
     await linkIdentity(app.db, { userId: existing.id, provider: 'google', subject: profile.subject, email: profile.email });
     return existing.id;
   }
-  if (existing && !profile.emailVerified) throw new ProviderSignInRefused(messages.providerAccountExists);
+  if (existing && !profile.emailVerified) throw new ProviderSignInRefused(providerSignInReasons.accountExists);
   return createProviderAccount(app, profile, referralCode, existing?.id);
 }
 
@@ -73,6 +77,6 @@ async function createProviderAccount(app: FastifyInstance, profile: ProviderProf
     // Two first sign-ins at once: the other one created the account. Otherwise the e-mail now has an owner.
     const winner = await findIdentity(app.db, profile.provider, profile.subject);
     if (winner) return winner.user_id;
-    throw new ProviderSignInRefused(messages.providerAccountExists);
+    throw new ProviderSignInRefused(providerSignInReasons.accountExists);
   }
 }

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { cancelPayPalSubscription } from '@guidepass/payments/providers/paypal/cancel-paypal-subscription';
 import { recordSubscriptionAudit } from '@guidepass/payments/subscription-audit-repository';
 import { findLiveSubscription, findStoppableSubscriptions } from '../../repositories/membership-repository.ts';
-import { NoAutoRenew, ProviderUnavailable } from '../../errors.ts';
+import { failureWith, NoAutoRenew } from '../../errors.ts';
 
 /** Cancels at PayPal (cancelPayPalSubscription); PayPal unconfigured, down or refusing is a 503 naming it. */
 async function cancelAtPayPal(app: FastifyInstance, subscription: { id: string; paypal_subscription_id: string | null }, reason: string) {
   const paypal = app.providers.paypal;
-  const unavailable = () => new ProviderUnavailable(messages.providerUnavailable('PayPal'));
+  const unavailable = () => failureWith('ProviderUnavailable', { provider: 'PayPal' });
   if (!paypal) throw unavailable();
   try {
     return await cancelPayPalSubscription(app.db, paypal, subscription, reason);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@guidepass/domain/messages';
 import { paymentMethodLabels } from '@guidepass/domain/payment-providers';
 import { formatPula } from '@guidepass/texts/format';
 import { applyRefund, queueRefundNotice } from '@guidepass/payments/apply-refund';
@@ -9,7 +8,7 @@ import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import type { GatewayRefundResult, GatewayRefundState } from '@guidepass/payments/payment-gateway';
 import { ProviderError } from '@guidepass/providers/provider-error';
-import { InvalidRefundAmount, PaymentAlreadyRefunded, PaymentNotFound, PaymentNotRefundable, ProviderUnavailable, RefundInProgress } from '../../errors.ts';
+import { failureWith, PaymentAlreadyRefunded, PaymentNotFound, PaymentNotRefundable, RefundAmountTooSmall, RefundInProgress } from '../../errors.ts';
 
 export interface RefundRequest {
   /** in thebe, of the payment's pula price; absent: the whole payment */
@@ -40,10 +39,10 @@ function chargedShare(payment: { amount_minor: number; price_thebe: number; refu
   const leftMinor = payment.amount_minor - payment.refunded_minor;
   const leftThebe = Math.round((payment.price_thebe * leftMinor) / payment.amount_minor);
   if (amountThebe === undefined || amountThebe === leftThebe) return { thebe: leftThebe, minor: leftMinor };
-  if (amountThebe > payment.price_thebe) throw new InvalidRefundAmount(messages.refundAmountTooLarge(formatPula(payment.price_thebe)));
-  if (amountThebe > leftThebe) throw new InvalidRefundAmount(messages.refundAmountOverRemainder(formatPula(leftThebe)));
+  if (amountThebe > payment.price_thebe) throw failureWith('RefundAmountTooLarge', { amount: formatPula(payment.price_thebe) });
+  if (amountThebe > leftThebe) throw failureWith('RefundAmountOverRemainder', { amount: formatPula(leftThebe) });
   const minor = Math.min(leftMinor, Math.round((payment.amount_minor * amountThebe) / payment.price_thebe));
-  if (minor < 1) throw new InvalidRefundAmount(messages.refundAmountTooSmall);
+  if (minor < 1) throw new RefundAmountTooSmall();
   return { thebe: amountThebe, minor };
 }
 
@@ -84,7 +83,7 @@ export async function refundPayment(app: FastifyInstance, paymentId: string, req
 
     const label = paymentMethodLabels[payment.provider];
     const gateway = gatewayFor(app.providers, payment.provider);
-    if (!gateway) throw new ProviderUnavailable(messages.refundProviderUnavailable(label));
+    if (!gateway) throw failureWith('RefundProviderUnavailable', { provider: label });
     let refundRef: string;
     let check: GatewayRefundResult['check'];
     try {
@@ -95,7 +94,7 @@ export async function refundPayment(app: FastifyInstance, paymentId: string, req
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       app.log.warn({ err: error, paymentId }, 'payment provider refused or failed a refund');
-      throw new ProviderUnavailable(messages.refundProviderUnavailable(label));
+      throw failureWith('RefundProviderUnavailable', { provider: label });
     }
     if (check) {
       const row = { payment_id: payment.id, provider: payment.provider, refund_ref: refundRef, amount_minor: share.minor, reason: request.reason, position: check.position, state: check.state };

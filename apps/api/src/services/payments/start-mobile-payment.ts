@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { botswanaMobileOf } from '@guidepass/domain/botswana-mobile';
 import type { MobileMoneyStart } from '@guidepass/domain/mobile-money-start';
-import { messages } from '@guidepass/domain/messages';
 import { paymentMethodLabels, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
 import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import type { GatewayMobileMoney } from '@guidepass/payments/payment-gateway';
 import { ProviderError } from '@guidepass/providers/provider-error';
-import { InvalidMobileNumber, MobileMoneyNotOffered, ProviderUnavailable, WalletNotOffered } from '../../errors.ts';
+import { failureWith, InvalidMobileNumber, MobileMoneyNotOffered, WalletNotOffered } from '../../errors.ts';
 import { rememberMobileNumber, type MobileMoneyNumber } from '@guidepass/payments/mobile-money-repository';
 import { claimMobileRequest } from './mobile-request-bounds.ts';
 import { startPayment } from './start-payment.ts';
@@ -58,7 +57,7 @@ export async function startMobilePayment(
     await applyPaymentEvent(app.db, started.paymentId, { type: 'fail', reason: (error as Error).message });
     if (!(error instanceof ProviderError)) throw error;
     app.log.warn({ err: error, paymentId: started.paymentId }, 'mobile money request not sent to the phone');
-    throw new ProviderUnavailable(messages.providerUnavailable(paymentMethodLabels[request.method]));
+    throw failureWith('ProviderUnavailable', { provider: paymentMethodLabels[request.method] });
   }
   await rememberMobileNumber(app.db, request.userId, number);
   const expiresAt = new Date(Date.now() + mobile.timeLimitMinutes * 60_000).toISOString();

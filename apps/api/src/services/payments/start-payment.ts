@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentMethodLabels, type PaymentMethod } from '@guidepass/domain/payment-providers';
-import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { findActivePricedTier } from '@guidepass/payments/tier-prices';
 import { applyPaymentEvent } from '@guidepass/payments/apply-payment-event';
@@ -9,7 +8,7 @@ import { insertPayment, setProviderRef } from '@guidepass/payments/payments-repo
 import { recordStartIfRoom } from '@guidepass/payments/open-starts';
 import { pricePayment } from '@guidepass/payments/price-payment';
 import { purchaseNow } from '@guidepass/payments/purchase-now';
-import { InvalidTier, ProviderUnavailable, TooManyOpenPayments, Unavailable } from '../../errors.ts';
+import { failureWith, InvalidTier, TooManyOpenPayments, Unavailable } from '../../errors.ts';
 
 export interface StartedPayment {
   paymentId: string;
@@ -38,7 +37,7 @@ export async function startPayment(
   await app.redis.ping().catch(() => {
     throw new Unavailable();
   });
-  const unavailable = () => new ProviderUnavailable(messages.providerUnavailable(paymentMethodLabels[method]));
+  const unavailable = () => failureWith('ProviderUnavailable', { provider: paymentMethodLabels[method] });
   const gateway = gatewayFor(app.providers, method);
   if (!gateway) throw unavailable();
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
-import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { withPayPalPlan } from '@guidepass/payments/providers/paypal/paypal-plans';
 import { deleteUnopenedSubscription, insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
 import { findActivePricedTier } from '@guidepass/payments/tier-prices';
 import { recordStartIfRoom, refuseWithoutRoom } from '@guidepass/payments/open-starts';
 import { findLiveSubscription } from '../../repositories/membership-repository.ts';
-import { AutoRenewOn, InvalidTier, ProviderUnavailable, TooManyOpenPayments, Unavailable } from '../../errors.ts';
+import { AutoRenewOn, InvalidTier, failureWith, TooManyOpenPayments, Unavailable } from '../../errors.ts';
 import { purchaseNow } from '@guidepass/payments/purchase-now';
 
 export interface StartedSubscription {
@@ -38,7 +37,7 @@ export async function startSubscription(
     throw new Unavailable();
   });
   const paypal = app.providers.paypal;
-  const unavailable = () => new ProviderUnavailable(messages.providerUnavailable('PayPal'));
+  const unavailable = () => failureWith('ProviderUnavailable', { provider: 'PayPal' });
   if (!paypal) throw unavailable();
   const purchase = await purchaseNow(app.db, userId);
   // Before the plan is looked up (and perhaps made at PayPal): a refused start leaves nothing anywhere.

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { messages } from '@guidepass/domain/messages';
+import { providerSignInReasons } from '@guidepass/domain/provider-sign-in-outcomes';
 import { json, refreshCookie, signupBody, verifiedMember } from '../../helper.ts';
 import { authErrorOf, buildAgainst, cookiesOf, profileAfter, signInThroughProvider, strictSandbox, withSandbox } from './provider-flow.ts';
 
@@ -31,7 +31,7 @@ t.test("an unverified Google e-mail cannot take over an existing account", async
   const callback = await signInThroughProvider(app, 'google', { email: 'taken@example.com', name: 'X', email_verified: 'false' });
   const location = new URL(String(callback.headers.location));
   t.equal(location.searchParams.get('provider'), 'google');
-  t.match(location.searchParams.get('auth_error'), /already exists/);
+  t.equal(location.searchParams.get('auth_error'), providerSignInReasons.accountExists);
   t.equal(refreshCookie(callback), undefined);
 });
 
@@ -59,7 +59,7 @@ t.test('the referral code survives the round trip through Facebook too; an unkno
   t.same(user, { salesperson_id: id, referral_source: 'referral-code' });
 
   const unknown = await signInThroughProvider(app, 'google', { email: 'lost@example.com', name: 'Lost', email_verified: 'true' }, '?ref=ZZZZZZ');
-  t.equal(authErrorOf(unknown), messages.invalidReferralCode);
+  t.equal(authErrorOf(unknown), providerSignInReasons.unknownReferralCode);
   t.equal(refreshCookie(unknown), undefined);
   t.equal(await app.db.selectFrom('users').select('id').where('email', '=', 'lost@example.com').executeTakeFirst(), undefined);
 });
@@ -108,11 +108,11 @@ t.test('Facebook sign-in creates an account; its e-mail may not take over a pass
 
   await verifiedMember(app, 'owner@example.com');
   const takeover = await signInThroughProvider(app, 'facebook', { email: 'owner@example.com', name: 'Owner' });
-  t.match(new URL(String(takeover.headers.location)).searchParams.get('auth_error'), /already exists/);
+  t.equal(authErrorOf(takeover), providerSignInReasons.accountExists);
   t.equal(refreshCookie(takeover), undefined);
 
   const noEmail = await signInThroughProvider(app, 'facebook', { email: '', name: 'No Email User' });
-  t.match(new URL(String(noEmail.headers.location)).searchParams.get('auth_error'), /email/);
+  t.equal(authErrorOf(noEmail), providerSignInReasons.sharedNoEmail);
 });
 
 t.test("the provider's error_description never reaches the person: a fixed text, whoever wrote it", async (t) => {
@@ -125,11 +125,11 @@ t.test("the provider's error_description never reaches the person: a fixed text,
       url: `/auth/${provider}/callback?${new URLSearchParams({ error: 'access_denied', error_description: hostile, error_reason: hostile, state })}`,
       headers: { cookie: cookiesOf(start) },
     });
-    t.equal(authErrorOf(crafted), messages.providerAccessDenied, `${provider}: a denial reads as ours`);
+    t.equal(authErrorOf(crafted), providerSignInReasons.accessDenied, `${provider}: a denial reads as ours`);
     t.equal(new URL(String(crafted.headers.location)).searchParams.get('provider'), provider);
 
     const odd = await app.inject({ url: `/auth/${provider}/callback?${new URLSearchParams({ error: hostile, error_description: hostile })}` });
-    t.equal(authErrorOf(odd), messages.providerSignInFailed, `${provider}: any other error reads as the fixed failure text`);
+    t.equal(authErrorOf(odd), providerSignInReasons.failed, `${provider}: any other error reads as the generic failure`);
     t.notMatch(String(odd.headers.location), /locked|Call/);
   }
 
@@ -141,7 +141,7 @@ t.test("the provider's error_description never reaches the person: a fixed text,
   const back = new URL(reported.headers.get('location')!);
   t.match(back.searchParams.get('error_description'), /locked/, 'the sandbox did report the hostile text');
   const callback = await app.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: cookiesOf(start) } });
-  t.equal(authErrorOf(callback), messages.providerSignInFailed);
+  t.equal(authErrorOf(callback), providerSignInReasons.failed);
   t.equal(refreshCookie(callback), undefined);
 });
 

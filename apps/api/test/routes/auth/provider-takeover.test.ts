@@ -1,6 +1,7 @@
 import t, { type Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { json, refreshCookie, signupBody, verifiedMember } from '../../helper.ts';
+import { providerSignInReasons } from '@guidepass/domain/provider-sign-in-outcomes';
 import { authErrorOf, profileAfter, signInThroughProvider, withSandbox } from './provider-flow.ts';
 
 const attackerPassword = signupBody('x').password;
@@ -61,7 +62,7 @@ t.test('an unverified Google address takes nothing over: the sign-up stays and n
   const { app } = await withSandbox(t);
   const first = await attackerSignsUpAs(app, 'pending@example.com');
   const callback = await signInThroughProvider(app, 'google', { email: 'pending@example.com', name: 'X', email_verified: 'false' });
-  t.match(authErrorOf(callback), /already exists/);
+  t.equal(authErrorOf(callback), providerSignInReasons.accountExists);
   t.equal(refreshCookie(callback), undefined);
   const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'pending@example.com', password: attackerPassword } });
   t.equal(login.statusCode, 200, 'the sign-up and its password stay until its owner verifies or a provider vouches');
@@ -72,7 +73,7 @@ t.test('a verified account links to Google and keeps its password; Facebook is r
   const { app } = await withSandbox(t);
   const member = await verifiedMember(app, 'member@example.com');
   const facebook = await signInThroughProvider(app, 'facebook', { email: 'member@example.com', name: 'Member' });
-  t.match(authErrorOf(facebook), /already exists/);
+  t.equal(authErrorOf(facebook), providerSignInReasons.accountExists);
   t.equal(refreshCookie(facebook), undefined);
   const stillIn = await app.inject({ method: 'POST', url: '/auth/refresh', headers: { cookie: member.cookie } });
   t.equal(stillIn.statusCode, 200, "the member's session is untouched");

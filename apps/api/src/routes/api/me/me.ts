@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isMembershipActive, type Profile } from '@guidepass/domain/profile';
-import { messages } from '@guidepass/domain/messages';
+import { requestMessages } from '../../../lib/platform/request-messages.ts';
 import { MessageData } from '../../../schemas/common.ts';
 import { ProfileData } from '../../../schemas/profile.ts';
 import { callerOf } from '../../../lib/auth/caller.ts';
@@ -33,6 +33,7 @@ export default async function meRoutes(app: FastifyInstance) {
     await deleteUser(app.db, caller.id);
     await settleAfterDeletion(app, unsettled);
     clearRefreshCookie(app, reply);
+    const messages = requestMessages(request);
     return { data: { message: messages.deleteSucceeded } };
   });
 }

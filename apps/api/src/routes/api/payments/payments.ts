@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { paymentMethodLabels, type PaymentMethod } from '@guidepass/domain/payment-providers';
-import { messages } from '@guidepass/domain/messages';
 import { decimalAmount } from '@guidepass/domain/tiers';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';
 import { findPayment, findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
@@ -14,7 +13,7 @@ import { MobileCharge, StartAnswer } from './mobile-schemas.ts';
 import { requestCapture } from '../../../services/payments/request-capture.ts';
 import { rateLimitHook } from '../../../lib/auth/auth-rate-limits.ts';
 import { paymentStartLimit } from '../../../services/payments/payment-start-limit.ts';
-import { NotYourAccount, PaymentMethodNotOffered, PaymentNotFound } from '../../../errors.ts';
+import { failureWith, NotYourAccount, PaymentNotFound } from '../../../errors.ts';
 
 const UserId = Type.String({ maxLength: 64 });
 const PaymentState = Type.String();
@@ -44,7 +43,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     return requestCapture(app, payment.id, { kind: 'confirm-payment', paymentId: payment.id, requestId: request.id });
   };
   const offered = (provider: PaymentMethod) => {
-    if (!gatewayFor(app.providers, provider)) throw new PaymentMethodNotOffered(messages.providerUnavailable(paymentMethodLabels[provider]));
+    if (!gatewayFor(app.providers, provider)) throw failureWith('PaymentMethodNotOffered', { provider: paymentMethodLabels[provider] });
   };
 
   typed.post(

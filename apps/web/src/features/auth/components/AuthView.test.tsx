@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages } from '@guidepass/domain/messages';
+import { providerSignInReasons } from '@guidepass/domain/provider-sign-in-outcomes';
 import { uiText } from '../../../config/missing-messages.ts';
 import { failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
 import { stubLocationAssign } from '../../../testing/stub-location-assign.ts';
@@ -242,13 +243,13 @@ describe('auth view', () => {
   });
 
   it('a failed Google return shows the Google message and clears the address', async () => {
-    renderApp(server, `/?auth_error=${encodeURIComponent(messages.providerAccessDenied)}&provider=google`);
+    renderApp(server, `/?auth_error=${providerSignInReasons.accessDenied}&provider=google`);
     expect(await screen.findByText(messages.googleFailed(messages.providerAccessDenied))).toBeTruthy();
     expect(window.location.search).toBe('');
   });
 
   it('a failed Facebook return shows the generic auth message', async () => {
-    renderApp(server, `/?auth_error=${encodeURIComponent(messages.providerSharedNoEmail)}&provider=facebook`);
+    renderApp(server, `/?auth_error=${providerSignInReasons.sharedNoEmail}&provider=facebook`);
     expect(await screen.findByText(messages.authFailed(messages.providerSharedNoEmail))).toBeTruthy();
     expect(window.location.search).toBe('');
   });
@@ -258,6 +259,11 @@ describe('auth view', () => {
     renderApp(server, `/?auth_error=${encodeURIComponent(planted)}&provider=google`);
     expect(await screen.findByText(messages.googleFailed(messages.providerSignInFailed))).toBeTruthy();
     expect(screen.queryByText(new RegExp(planted))).toBeNull();
+  });
+
+  it("an old link carrying the api's former English sentence shows the generic failure", async () => {
+    renderApp(server, `/?auth_error=${encodeURIComponent(messages.providerAccountExists)}&provider=google`);
+    expect(await screen.findByText(messages.googleFailed(messages.providerSignInFailed))).toBeTruthy();
   });
 
   it('the verify-email link is checked once on load, then the login form is shown', async () => {

@@ -3,6 +3,7 @@ import { accountText } from '@guidepass/texts/en/web/account-text';
 import { useEffect, useId, useRef } from 'react';
 import { MessageIdContext } from '../../../components/ui/field-problem.ts';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+import type { ToneMessage } from '../../../components/ui/message-tone.ts';
 import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { useSession, useSessionState } from '../../../lib/api-context.tsx';
@@ -23,9 +24,9 @@ interface AuthViewProps {
   /** The e-mail link or failed OAuth return this page was opened at, if any. */
   link: AuthLink | null;
   /** A message from elsewhere in the app (e.g. "Account deleted successfully."), shown once. */
-  notice: string | null;
+  notice: ToneMessage | null;
   onNoticeShown(): void;
-  /** Passes a message on to the next view when this one is left (e.g. after verifying while signed in). */
+  /** Passes a success message on to the next view when this one is left (e.g. after verifying while signed in). */
   onLeaveWithMessage(message: string): void;
   /** The signed-in user's address, when the app knows it. */
   knownEmail: string | null;
@@ -60,7 +61,7 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
 
   useEffect(() => {
     if (notice === null) return;
-    setMessage(notice);
+    setMessage(notice.text, notice.tone);
     onNoticeShown();
   }, [notice, onNoticeShown, setMessage]);
 
@@ -92,7 +93,7 @@ export function AuthView({ link, notice, onNoticeShown, onLeaveWithMessage, know
       ) : invitation.status === 'checking' ? (
         <WaitMessage>{accountText.checkingInvitation}</WaitMessage>
       ) : null}
-      <MessageArea message={steps.message?.text} messageKey={steps.message?.key} id={messageId} />
+      <MessageArea message={steps.message?.text} messageKey={steps.message?.key} tone={steps.message?.tone} id={messageId} />
       {checkingLink ? (
         <WaitMessage>{accountText.verifying}</WaitMessage>
       ) : (

@@ -6,9 +6,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import { deleteAccount } from '../api/delete-account.ts';
+import type { MessageTone } from '../../../components/ui/message-tone.ts';
 
 /** Asks for confirmation, deletes the account, and reports the outcome through onMessage. */
-export function DeleteAccountButton({ onMessage }: { onMessage(message: string): void }) {
+export function DeleteAccountButton({ onMessage }: { onMessage(message: string, tone: MessageTone): void }) {
   const session = useSession();
   const [busy, setBusy] = useState(false);
 
@@ -19,11 +20,11 @@ export function DeleteAccountButton({ onMessage }: { onMessage(message: string):
       const answer = await deleteAccount(session);
       session.drop();
       replaceUrl('/');
-      onMessage(answer.message);
+      onMessage(answer.message, 'success');
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.reason === 'requires-recent-login') onMessage(error.message);
-      else onMessage(messages.deleteFailed(error instanceof ApiError ? error.message : messages.internal));
+      if (error instanceof ApiError && error.reason === 'requires-recent-login') onMessage(error.message, 'error');
+      else onMessage(messages.deleteFailed(error instanceof ApiError ? error.message : messages.internal), 'error');
     }
   };
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { AccountMenu } from '../../../components/AccountMenu.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import type { MessageTone } from '../../../components/ui/message-tone.ts';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
 import { uiText } from '../../../config/missing-messages.ts';
 import { useApiClient, useSession } from '../../../lib/api-context.tsx';
@@ -18,7 +19,7 @@ interface VerifyEmailStepProps {
   /** The address the code was sent to, when known; otherwise the step asks for it. */
   knownEmail: string | null;
   signedIn: boolean;
-  onMessage(message: string | null): void;
+  onMessage(message: string | null, tone?: MessageTone): void;
   /** Verified while signed out (the sign-in after sign-up failed): the user logs in next. */
   onVerifiedSignedOut(message: string): void;
   /** Verified while signed in: the session is upgraded and the app moves on to the next view. */
@@ -50,7 +51,7 @@ export function VerifyEmailStep({ knownEmail, signedIn, onMessage, onVerifiedSig
 
   const resend = () =>
     resending.run(async () => {
-      onMessage((await resendVerification(client, { email })).message);
+      onMessage((await resendVerification(client, { email })).message, 'success');
     });
 
   return (

@@ -1,7 +1,8 @@
-import { accountMessages } from '@guidepass/texts/en/account-messages';
 import { useEffect, useRef, useState } from 'react';
-import { providerSignInOutcome } from '@guidepass/domain/message-rules';
+import { providerSignInMessage } from '@guidepass/domain/provider-sign-in-outcomes';
+import type { MessageTone } from '../../../components/ui/message-tone.ts';
 import { useApiClient, useSession } from '../../../lib/api-context.tsx';
+import { currentMessages } from '../../../lib/current-language.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import { verifyEmail } from '../api/verify-email.ts';
@@ -10,10 +11,11 @@ import { verifyEmail } from '../api/verify-email.ts';
 export type AuthLink =
   | { kind: 'verify-email'; token: string }
   | { kind: 'reset-password'; token: string }
+  /** `error`: the reason the api's redirect carries (domain/provider-sign-in-outcomes.ts), or whatever a link holds */
   | { kind: 'auth-error'; error: string; provider: string | null };
 
 export interface AuthRedirectHandlers {
-  showMessage(message: string): void;
+  showMessage(message: string, tone?: MessageTone): void;
   /** The signed-in session was upgraded by the link: the app moves on, taking the message with it. */
   leaveWithMessage(message: string): void;
   showLogin(): void;
@@ -54,7 +56,7 @@ export function useAuthRedirects(link: AuthLink | null, handlers: AuthRedirectHa
             const state = session.getState();
             if (state.status === 'signed-in' && state.emailVerified) return latest.current.handlers.leaveWithMessage(answer.message);
           }
-          latest.current.handlers.showMessage(answer.message);
+          latest.current.handlers.showMessage(answer.message, 'success');
           latest.current.handlers.showLogin();
         } catch (error) {
           latest.current.handlers.showMessage(errorMessage(error));
@@ -66,8 +68,7 @@ export function useAuthRedirects(link: AuthLink | null, handlers: AuthRedirectHa
     } else if (current.kind === 'reset-password') {
       show.showNewPasswordForm(current.token);
     } else {
-      const outcome = providerSignInOutcome(current.error);
-      show.showMessage(current.provider === 'google' ? accountMessages.googleFailed(outcome) : accountMessages.authFailed(outcome));
+      show.showMessage(providerSignInMessage(current.error, current.provider, currentMessages()));
     }
   }, [client, session]);
 

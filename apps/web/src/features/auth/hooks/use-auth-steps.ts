@@ -1,5 +1,6 @@
 import { accountMessages } from '@guidepass/texts/en/account-messages';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { MessageTone } from '../../../components/ui/message-tone.ts';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import type { AnnouncedMessage } from '../../../lib/use-announced-message.ts';
 
@@ -12,7 +13,8 @@ export interface AuthSteps {
   setEmail(email: string): void;
   /** The message on show; setting the same text again announces it again. */
   message: AnnouncedMessage | null;
-  setMessage(message: string | null): void;
+  /** Shows a message: a failure unless `tone` says otherwise. */
+  setMessage(message: string | null, tone?: MessageTone): void;
   /** Set when the page was opened at the reset link. */
   resetToken: string | null;
   /** The reset e-mail is on its way: the forgot step asks for its code and a new password. */
@@ -21,7 +23,7 @@ export interface AuthSteps {
   goTo(next: AuthStep): void;
   /** Moves to a step, keeping the message on show. */
   showStep(next: AuthStep): void;
-  /** Moves to a step after an answer, showing it. */
+  /** Moves to a step after a successful answer, showing it. */
   moveOn(next: AuthStep, answer: string): void;
   codeSent(answer: string): void;
   openNewPasswordForm(token: string): void;
@@ -37,10 +39,11 @@ export function useAuthSteps(signedInUnverified: boolean, signedInHere: boolean)
   const [email, setEmail] = useState('');
   const [resetToken, setResetToken] = useState<string | null>(null);
   const [resetCodeSent, setResetCodeSent] = useState(false);
-  const [message, setMessage] = useAnnouncedMessage(signedInUnverified ? accountMessages.emailNotVerified : null);
+  const [message, announce] = useAnnouncedMessage(signedInUnverified ? accountMessages.emailNotVerified : null);
+  const setMessage = useCallback((text: string | null, tone?: MessageTone) => announce(text, undefined, tone), [announce]);
 
   const moveOn = (next: AuthStep, answer: string) => {
-    setMessage(answer);
+    setMessage(answer, 'success');
     setStep(next);
   };
 
@@ -61,7 +64,7 @@ export function useAuthSteps(signedInUnverified: boolean, signedInHere: boolean)
     showStep: setStep,
     moveOn,
     codeSent(answer) {
-      setMessage(answer);
+      setMessage(answer, 'success');
       setResetCodeSent(true);
     },
     openNewPasswordForm(token) {

@@ -79,7 +79,7 @@ export function MembershipView({ renew, renewMethod = null, accountActions, rene
       ) : null}
       {read.status === 'error' && !read.offline ? (
         <>
-          <MessageArea message={read.message} />
+          <MessageArea message={read.message} support={read.support} />
           <Button onClick={reload}>{uiText.retry}</Button>
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { TiersAnswer } from '@guidepass/domain/payments';
 import { useSession } from '../../../lib/api-context.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { errorNamesSupport } from '../../../lib/error-names-support.ts';
 import { getMembership, type Membership } from '../api/get-membership.ts';
 import { getTiers } from '../../../lib/get-tiers.ts';
 import { useRetryingRead } from '../../../lib/use-retrying-read.ts';
@@ -15,7 +16,7 @@ export type TierFacts = Pick<TiersAnswer, 'tiers' | 'providers' | 'mobileMoney'>
 export type MembershipRead =
   | { status: 'loading' }
   | { status: 'loaded'; membership: Membership; tiers: TierFacts }
-  | { status: 'error'; message: string; offline: boolean };
+  | { status: 'error'; message: string; support: boolean; offline: boolean };
 
 /**
  * Reads GET /api/membership (and, beside it, GET /api/tiers for the names and providers; a failed tiers read only
@@ -36,7 +37,7 @@ export function useMembership(enabled = true): { read: MembershipRead; reload():
         if (!controller.signal.aborted) setRead({ status: 'loaded', membership, tiers: facts });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setRead({ status: 'error', message: errorMessage(error), offline: !navigator.onLine });
+        if (!controller.signal.aborted) setRead({ status: 'error', message: errorMessage(error), support: errorNamesSupport(error), offline: !navigator.onLine });
       },
     );
     return () => controller.abort();

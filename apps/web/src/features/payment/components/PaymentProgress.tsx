@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { messages } from '@guidepass/domain/messages';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+import type { MessageTone } from '../../../components/ui/message-tone.ts';
 import { uiText } from '../../../config/missing-messages.ts';
 import type { PaymentReturnStatus } from '../types/payment-return.ts';
 
@@ -13,7 +14,7 @@ export function isReturning(status: PaymentReturnStatus): boolean {
  * While a payment is captured or verified, this takes the payment form's place, so that nothing suggests paying
  * again, and takes focus, so that a screen reader follows the progress. A long wait always shows progress.
  */
-export function PaymentProgress({ status, message, informational = false }: { status: PaymentReturnStatus; message: string | null; informational?: boolean }) {
+export function PaymentProgress({ status, message, tone }: { status: PaymentReturnStatus; message: string | null; tone?: MessageTone | undefined }) {
   const box = useRef<HTMLDivElement>(null);
   const returning = isReturning(status);
 
@@ -24,7 +25,7 @@ export function PaymentProgress({ status, message, informational = false }: { st
   if (!returning) return null;
   return (
     <div className="payment-progress" ref={box} tabIndex={-1} role="group" aria-label={uiText.paymentProgressRegion}>
-      {status.verifying ? <Verifying {...status.verifying} /> : <Capturing message={message} informational={informational} />}
+      {status.verifying ? <Verifying {...status.verifying} /> : <Capturing message={message} tone={tone} />}
     </div>
   );
 }
@@ -40,10 +41,10 @@ function Verifying({ step, steps }: { step: number; steps: number }) {
   );
 }
 
-function Capturing({ message, informational }: { message: string | null; informational: boolean }) {
+function Capturing({ message, tone }: { message: string | null; tone: MessageTone | undefined }) {
   return (
     <>
-      <MessageArea message={message} informational={informational} />
+      <MessageArea message={message} tone={tone} />
       <progress aria-label={uiText.capturingProgress} />
     </>
   );

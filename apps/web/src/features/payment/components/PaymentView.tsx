@@ -5,6 +5,7 @@ import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-pr
 import type { TierId } from '@guidepass/domain/tiers';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
+import type { MessageTone } from '../../../components/ui/message-tone.ts';
 import { ViewLayout, ViewTitle } from '../../../components/ui/ViewLayout.tsx';
 import { WaitMessage } from '../../../components/ui/WaitMessage.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
@@ -39,14 +40,16 @@ interface PaymentViewProps {
   membershipActive: boolean;
   /** A page-level message: a notice, the profile's state, or how the return from a provider went. */
   message: string | null;
-  /** The message informs rather than reports a failure (the return's "Payment received!"). */
-  messageInforms?: boolean;
+  /** How the message reads (the return's "Payment received!" informs; a notice may report success); a failure by default. */
+  messageTone?: MessageTone | undefined;
+  /** The message tells the member to contact support. */
+  messageSupport?: boolean | undefined;
   returnStatus: PaymentReturnStatus;
   /** Set when the member must first say who sold them guidepass (profile `salespersonChoice: 'needed'`). */
   salespersonQuestion?: { onAnswered(): Promise<unknown> } | null;
 }
 
-export function PaymentView({ email, salesperson, membershipActive, message, messageInforms = false, returnStatus, salespersonQuestion = null }: PaymentViewProps) {
+export function PaymentView({ email, salesperson, membershipActive, message, messageTone, messageSupport, returnStatus, salespersonQuestion = null }: PaymentViewProps) {
   const returning = isReturning(returnStatus);
   useFocusHeadingWhenReturnEnds(returning);
   const asking = salespersonQuestion !== null && !membershipActive;
@@ -59,10 +62,10 @@ export function PaymentView({ email, salesperson, membershipActive, message, mes
         {salesperson && <p className="salesperson">{uiText.salespersonLine(salesperson)}</p>}
       </div>
       {returning ? (
-        <PaymentProgress status={returnStatus} message={message} informational={messageInforms} />
+        <PaymentProgress status={returnStatus} message={message} tone={messageTone} />
       ) : (
         <>
-          <MessageArea message={message} informational={messageInforms} />
+          <MessageArea message={message} tone={messageTone} support={messageSupport} />
           {membershipActive ? (
             <p className="welcome">{messages.membershipActive}</p>
           ) : salespersonQuestion !== null ? (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { messages } from '@guidepass/domain/messages';
+import { reasonNamesSupport } from '@guidepass/domain/support';
 import { SalespersonCloseMatch } from '../../../components/SalespersonCloseMatch.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { InvalidFieldContext, MessageIdContext } from '../../../components/ui/field-problem.ts';
@@ -114,7 +115,7 @@ export function SalespersonQuestion({ onAnswered }: { onAnswered(): Promise<unkn
                 ) : null}
               </>
             ) : null}
-            <MessageArea message={message} messageKey={problem ? undefined : answer.message?.key} id={messageId} />
+            <MessageArea message={message} messageKey={problem ? undefined : answer.message?.key} support={!problem && reasonNamesSupport(answer.message?.reason)} id={messageId} />
             <Button type="submit" busy={answer.busy} busyText={uiText.salespersonSaving}>
               {uiText.salespersonAnswer}
             </Button>

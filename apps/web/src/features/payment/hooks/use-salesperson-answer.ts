@@ -48,7 +48,7 @@ export function useSalespersonAnswer(onAnswered: () => Promise<unknown>): Salesp
       const match = closeMatchOf(error);
       setCloseMatch(match);
       if (match === null) {
-        setMessage(errorMessage(error));
+        setMessage(errorMessage(error), error instanceof ApiError ? error.reason : undefined);
         setInvalidField(fieldFor(error));
       }
     } finally {

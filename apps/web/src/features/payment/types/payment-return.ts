@@ -3,6 +3,8 @@ export interface PaymentReturnStatus {
   message: string | null;
   /** The message informs (shown in blue, the original's rule) rather than reports a failure: payment received, a slow verification. */
   informational?: boolean;
+  /** The message tells the member to contact support (the capture failed): how to follows it. */
+  support?: boolean;
   /** Set while the capture call runs. */
   capturing: boolean;
   /** Set while the profile is being re-read to see the payment land: read `step` of `steps`. */

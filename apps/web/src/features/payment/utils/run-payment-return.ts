@@ -1,5 +1,6 @@
 import { messages } from '@guidepass/domain/messages';
 import type { CaptureAnswer } from '@guidepass/domain/payments';
+import { messageNamesSupport } from '@guidepass/domain/support';
 import { ApiError } from '../../../lib/api-client.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import type { Session } from '../../../lib/session/session-types.ts';
@@ -87,9 +88,9 @@ function succeed(run: PaymentReturnRun): void {
   run.show(idle);
 }
 
-function fail(run: PaymentReturnRun, message: string): void {
+function fail(run: PaymentReturnRun, message: string, support = false): void {
   replaceUrl('/');
-  run.show({ message, capturing: false, verifying: null });
+  run.show({ message, support, capturing: false, verifying: null });
 }
 
 async function capture(run: PaymentReturnRun, call: () => Promise<CaptureAnswer>): Promise<void> {
@@ -108,5 +109,5 @@ async function capture(run: PaymentReturnRun, call: () => Promise<CaptureAnswer>
     return run.show(idle);
   }
   if (answer.status === 'pending') return verify(run, true);
-  fail(run, messages.captureFailed);
+  fail(run, messages.captureFailed, messageNamesSupport('captureFailed'));
 }
