@@ -3,11 +3,10 @@ import type { CaptureAnswer } from '@guidepass/domain/payments';
 import { ApiError } from '../../../lib/api-client.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import type { Session } from '../../../lib/session/session-types.ts';
-import { capturePaypalOrder } from '../api/capture-paypal-order.ts';
+import { providerCalls } from '../../../lib/providers/provider-list.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
-import { confirmPaypalSubscription } from '../../../lib/confirm-paypal-subscription.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
-import { confirmsByPaymentId } from './return-captures.ts';
+import { confirmsByPaymentId, ownReturn } from './return-captures.ts';
 
 /** What one run of a provider's return works with; the hook supplies it. */
 export interface PaymentReturnRun {
@@ -37,26 +36,25 @@ export const idle: PaymentReturnStatus = { message: null, capturing: false, veri
 const settledSuccessUrl = '/?payment=success';
 
 /**
- * Handles a provider's return (original-spec.md section 4): captures PayPal's `token`, or confirms every other
- * provider's `paymentId` (our own id: the server asks the provider about the checkout or token it stored),
- * then re-reads the profile; `payment=success` alone re-reads the profile on the verification schedule.
- * A PayPal subscription's return (`subscription_id`, product.md §8) is confirmed instead, and answers like a capture;
- * its `token` is the approval's, never an order to capture.
+ * Handles a provider's return (original-spec.md section 4): confirms the `paymentId` of a provider whose return names
+ * our payment (our own id: the server asks the provider about the checkout or token it stored), or has the provider
+ * whose own ids the return carries capture it (lib/providers: PayPal's order `token`, or its subscription's
+ * `subscription_id`, product.md §8, which answers like a capture), then re-reads the profile; `payment=success` alone
+ * re-reads the profile on the verification schedule.
  */
 export function runPaymentReturn(address: PaymentReturnAddress, active: boolean, run: PaymentReturnRun): void {
   // Already active: the payment was credited before the browser came back (a webhook won the race).
   if (active) return replaceUrl(settledSuccessUrl);
 
-  const { method, paymentId, paypalToken, paypalSubscriptionId } = address;
+  const { method, paymentId } = address;
+  const own = ownReturn(address);
+  const captureOwn = own === null ? undefined : providerCalls[own.method]?.captureReturn;
   if (confirmsByPaymentId(method)) {
     if (!paymentId) fail(run, messages.noValidPaymentId);
     else void capture(run, () => confirmPayment(run.session, method, paymentId));
-  } else if (paypalSubscriptionId !== null) {
-    if (paypalSubscriptionId === '') fail(run, messages.noValidPaymentId);
-    else void capture(run, () => confirmPaypalSubscription(run.session, paypalSubscriptionId));
-  } else if (paypalToken !== null) {
-    if (paypalToken === '') fail(run, messages.noValidPaymentId);
-    else void capture(run, () => capturePaypalOrder(run.session, paypalToken));
+  } else if (own !== null) {
+    if (own.id === '' || captureOwn === undefined) fail(run, messages.noValidPaymentId);
+    else void capture(run, () => captureOwn(run.session, address));
   } else {
     // The first profile read is the one that made this view: it counts as the read "now".
     void verify(run, false);
