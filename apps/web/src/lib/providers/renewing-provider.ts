@@ -4,12 +4,12 @@ import { providerCalls, providerFacts } from './provider-list.ts';
 
 /** The provider automatic renewal is a subscription at (product.md §8: one of them renews), if any does. */
 export function renewingMethod(): PaymentMethod | undefined {
-  return paymentMethods.find((method) => providerFacts[method].renews);
+  return paymentMethods.find((method) => providerFacts(method).renews);
 }
 
 /** Whether a payment with this provider (a stored name, the member's own way) renews by itself. */
 export function renews(method: string | null | undefined): boolean {
-  return paymentMethods.some((name) => name === method && providerFacts[name].renews);
+  return paymentMethods.some((name) => name === method && providerFacts(name).renews);
 }
 
 /** Confirms a subscription approved at the renewing provider (renewal turned on in My membership). */

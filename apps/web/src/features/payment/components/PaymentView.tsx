@@ -189,7 +189,7 @@ function PaymentForm({ email }: { email: string | null }) {
       />
       {payMobile ? <MobileMoneyFields mobile={mobile} operators={mobileOptions.operators} /> : null}
       {/* The seed's "Automatically charged weekly" only where it is true: PayPal renews, the others do not (product.md §14). */}
-      {providerFacts[method].renews ? <p className="note">{messages.subscriptionNote}</p> : null}
+      {providerFacts(method).renews ? <p className="note">{messages.subscriptionNote}</p> : null}
       <p className="note">{messages.renewalNote[method]}</p>
       <MessageArea message={message?.text} messageKey={message?.key} />
       <Button

@@ -74,7 +74,7 @@ export function useStartPayment() {
       const down = error instanceof ApiError && (error.reason === 'provider-unavailable' || error.reason === 'payment-method-not-offered');
       if (other && down) {
         // The original's texts for PayPal and Yoco (section 8); any other provider is named by its label.
-        setMessage(providerFacts[method].unavailableMessage ?? messages.providerUnavailable(label));
+        setMessage(providerFacts(method).unavailableMessage ?? messages.providerUnavailable(label));
         switchMethod(other);
       } else {
         setMessage(messages.initiationFailed(text));

@@ -12,13 +12,13 @@ export function returnCaptures(address: PaymentReturnAddress): boolean {
 
 /** A return that names our payment (`&method=yoco&paymentId=…`), from a provider that returns so: confirmed by our payment id. */
 export function confirmsByPaymentId(method: string | null): method is PaymentMethod {
-  return isPaymentMethod(method) && providerFacts[method].ownReturnId === undefined;
+  return isPaymentMethod(method) && providerFacts(method).ownReturnId === undefined;
 }
 
 /** The provider whose own ids the return carries, with the id (empty: a broken one); null when it carries none. */
 export function ownReturn(address: PaymentReturnAddress): { method: PaymentMethod; id: string } | null {
   for (const method of paymentMethods) {
-    const id = providerFacts[method].ownReturnId?.(address) ?? null;
+    const id = providerFacts(method).ownReturnId?.(address) ?? null;
     if (id !== null) return { method, id };
   }
   return null;

@@ -10,7 +10,7 @@ export type WayChoice = { kind: 'provider'; method: PaymentMethod } | { kind: 'm
 /** The pula ways first for Local (product.md §17): mobile money, then the card in pula; elsewhere the list's order. */
 export function methodOrder(tierId: TierId | null): { mobileFirst: boolean; methods: readonly PaymentMethod[] } {
   if (tierId !== 'local') return { mobileFirst: false, methods: paymentMethods };
-  const inPula = (method: PaymentMethod) => providerFacts[method].chargesInPula;
+  const inPula = (method: PaymentMethod) => providerFacts(method).chargesInPula;
   return { mobileFirst: true, methods: [...paymentMethods.filter(inPula), ...paymentMethods.filter((m) => !inPula(m))] };
 }
 
