@@ -9,8 +9,8 @@ export interface ReturnIds {
 }
 
 /**
- * What the web's generic code asks of a payment provider instead of naming it: plain facts, light enough for the first
- * view (which reads them to tell a return that captures from one that only re-reads the profile).
+ * What the web's generic code asks of a payment provider instead of naming it: plain facts importing nothing, light
+ * enough for the first view (which reads them to tell a return that captures from one that only re-reads the profile).
  */
 export interface ProviderFacts {
   /**
@@ -20,8 +20,6 @@ export interface ProviderFacts {
   renews: boolean;
   /** It charges in pula: offered first for Local, after mobile money (product.md §17). */
   chargesInPula: boolean;
-  /** The original's text when it is down (section 8); without one, "<label> is unavailable right now." */
-  unavailableMessage?: string;
   /**
    * The id its return carries to capture (an empty one: a broken return), null when the address carries none. Absent
    * for a provider whose return and cancel name our payment (`&method=<name>&paymentId=…`): those are confirmed
@@ -30,8 +28,10 @@ export interface ProviderFacts {
   ownReturnId?(address: ReturnIds): string | null;
 }
 
-/** A provider's own calls to the server, where the generic routes do not serve it. */
-export interface ProviderCalls {
+/** What a provider does its own way in the payment flows, where the generic routes and texts do not serve it. */
+export interface ProviderActions {
+  /** The original's text when it is down (section 8); without one, "<label> is unavailable right now." */
+  unavailableMessage?: string;
   /** Starts a purchase (else POST /api/payments/<name>) and answers where to send the browser. */
   start?(session: Session, input: { selectedTierId: TierId }): Promise<{ redirectUrl?: string; message?: string }>;
   /** Captures or confirms the return its `ownReturnId` found; answers like a capture. */

@@ -3,7 +3,7 @@ import type { CaptureAnswer } from '@guidepass/domain/payments';
 import { ApiError } from '../../../lib/api-client.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import type { Session } from '../../../lib/session/session-types.ts';
-import { providerCalls } from '../../../lib/providers/provider-list.ts';
+import { providerActions } from '../../../lib/providers/provider-list.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
 import { confirmsByPaymentId, ownReturn } from './return-captures.ts';
@@ -48,7 +48,7 @@ export function runPaymentReturn(address: PaymentReturnAddress, active: boolean,
 
   const { method, paymentId } = address;
   const own = ownReturn(address);
-  const captureOwn = own === null ? undefined : providerCalls[own.method]?.captureReturn;
+  const captureOwn = own === null ? undefined : providerActions[own.method]?.captureReturn;
   if (confirmsByPaymentId(method)) {
     if (!paymentId) fail(run, messages.noValidPaymentId);
     else void capture(run, () => confirmPayment(run.session, method, paymentId));

@@ -1,4 +1,3 @@
-import { messages } from '@guidepass/domain/messages';
 import type { ProviderFacts } from '../web-provider.ts';
 
 /**
@@ -9,6 +8,5 @@ import type { ProviderFacts } from '../web-provider.ts';
 export const paypalFacts: ProviderFacts = {
   renews: true,
   chargesInPula: false,
-  unavailableMessage: messages.paypalUnavailable,
   ownReturnId: ({ token, subscriptionId }) => subscriptionId ?? token,
 };
