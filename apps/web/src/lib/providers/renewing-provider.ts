@@ -1,6 +1,7 @@
 import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { Session } from '../session/session-types.ts';
-import { providerActions, providerFacts } from './provider-list.ts';
+import { providerActions } from './provider-actions.ts';
+import { providerFacts } from './provider-list.ts';
 
 /** The provider automatic renewal is a subscription at (product.md §8: one of them renews), if any does. */
 export function renewingMethod(): PaymentMethod | undefined {
@@ -13,9 +14,9 @@ export function renews(method: string | null | undefined): boolean {
 }
 
 /** Confirms a subscription approved at the renewing provider (renewal turned on in My membership). */
-export function confirmRenewal(session: Session, subscriptionId: string) {
+export async function confirmRenewal(session: Session, subscriptionId: string) {
   const method = renewingMethod();
-  const confirm = method === undefined ? undefined : providerActions[method]?.confirmSubscription;
-  if (!confirm) return Promise.reject(new Error('no payment provider renews by itself'));
+  const confirm = method === undefined ? undefined : providerActions(method).confirmSubscription;
+  if (!confirm) throw new Error('no payment provider renews by itself');
   return confirm(session, subscriptionId);
 }

@@ -9,17 +9,17 @@ export interface ReturnIds {
 }
 
 /**
- * What the web's generic code asks of a payment provider instead of naming it: plain facts importing nothing, light
- * enough for the first view (which reads them to tell a return that captures from one that only re-reads the profile).
+ * What the web's generic code asks of a payment provider instead of naming it: facts light enough for the first view,
+ * which reads them to tell a return that captures from one that only re-reads the profile (provider-list.ts).
  */
 export interface ProviderFacts {
   /**
    * It renews by itself, a subscription at the provider (product.md §8): the payment view's "Automatically charged
    * weekly", My membership's automatic renewal beside its own way, the admin's "renewed automatically".
    */
-  renews: boolean;
+  renews?: boolean;
   /** It charges in pula: offered first for Local, after mobile money (product.md §17). */
-  chargesInPula: boolean;
+  chargesInPula?: boolean;
   /**
    * The id its return carries to capture (an empty one: a broken return), null when the address carries none. Absent
    * for a provider whose return and cancel name our payment (`&method=<name>&paymentId=…`): those are confirmed
@@ -28,7 +28,7 @@ export interface ProviderFacts {
   ownReturnId?(address: ReturnIds): string | null;
 }
 
-/** What a provider does its own way in the payment flows, where the generic routes and texts do not serve it. */
+/** What a provider does its own way in the payment flows, where the generic routes do not serve it (provider-actions.ts). */
 export interface ProviderActions {
   /** The original's text when it is down (section 8); without one, "<label> is unavailable right now." */
   unavailableMessage?: string;

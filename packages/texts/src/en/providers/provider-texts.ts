@@ -1,7 +1,8 @@
-// The one list of the payment providers' texts: each provider's own words live in its folder (`<name>/`), and the
-// areas' files (payment-messages.ts, web/payment-text.ts…) spread what this gathers, so that none of them names a
-// provider. A new provider adds its folder and its entry in each record here. Each record reads single exports, so
-// the web's first view keeps only the records its own texts use.
+// The one list of the payment providers' texts that the web's first view shows (the payment messages, the payment
+// view's labels): each provider's own words live in its folder (`<name>/<name>-texts.ts`), and the areas' files
+// (payment-messages.ts, web/payment-text.ts…) spread what this gathers, so that none of them names a provider. The
+// texts of views loaded on demand are gathered apart (provider-view-texts.ts): a module is loaded whole, and this one
+// is part of the first view. A new provider adds its folder and its entry in each record here and there.
 import * as dpo from './dpo/dpo-texts.ts';
 import * as paypal from './paypal/paypal-texts.ts';
 import * as yoco from './yoco/yoco-texts.ts';
@@ -18,16 +19,11 @@ export const providerRenewalNotes = { paypal: paypal.renewalNote, yoco: yoco.ren
 /** A tier card's first payment with each provider (uiText.tierFirstPayment). */
 export const providerFirstPayments = { paypal: paypal.tierFirstPayment, yoco: yoco.tierFirstPayment, dpo: dpo.tierFirstPayment } as const;
 
-/** What each provider charges for the chosen tier (uiText.methodCharge). */
-export const providerMethodCharges = { paypal: paypal.methodCharge, yoco: yoco.methodCharge, dpo: dpo.methodCharge } as const;
-
 /** The original's texts (section 8) when PayPal or Yoco is down, each naming the other as the way out. */
 export const providerUnavailableMessages = {
   paypalUnavailable: 'PayPal is currently unavailable. Please try Yoco instead.',
   yocoUnavailable: 'Yoco is currently unavailable. Please try PayPal instead.',
 } as const;
 
-// Automatic renewal is a subscription at the one provider that offers it (product.md §8): its words by area.
-export { paypalRenewalText as autoRenewalMembershipText } from './paypal/paypal-renewal-text.ts';
-export { paypalMailText as autoRenewalMailText, paypalPushText as autoRenewalPushText } from './paypal/paypal-notice-text.ts';
-export { paypalSubscriptionsText as autoRenewalAdminText, paypalSubscriptionMessages as autoRenewalMessages } from './paypal/paypal-subscriptions-text.ts';
+// Automatic renewal is a subscription at the one provider that offers it (product.md §8): what the api answers about it.
+export { paypalSubscriptionMessages as autoRenewalMessages } from './paypal/paypal-subscription-messages.ts';

@@ -9,7 +9,7 @@ import { useMarkBusy } from '../../../lib/busy.ts';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import { navigateTo } from '../../../lib/browser-address.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { providerActions, providerFacts } from '../../../lib/providers/provider-list.ts';
+import { providerActions } from '../../../lib/providers/provider-actions.ts';
 import { startPayment } from '../api/start-payment.ts';
 import { rememberPaymentChoice } from '../utils/payment-choice.ts';
 import { tierNotChosen } from '../utils/payment-reasons.ts';
@@ -53,7 +53,7 @@ export function useStartPayment() {
     setStarting(true);
     try {
       // A provider with its own start (PayPal's subscription), else the generic route.
-      const ownStart = providerActions[method]?.start;
+      const ownStart = providerActions(method).start;
       const answer: StartAnswer = ownStart ? await ownStart(session, { selectedTierId: tierId }) : await startPayment(session, method, { selectedTierId: tierId });
       if (!answer.redirectUrl) {
         setStarting(false);
@@ -74,7 +74,7 @@ export function useStartPayment() {
       const down = error instanceof ApiError && (error.reason === 'provider-unavailable' || error.reason === 'payment-method-not-offered');
       if (other && down) {
         // The original's texts for PayPal and Yoco (section 8); any other provider is named by its label.
-        setMessage(providerActions[method]?.unavailableMessage ?? messages.providerUnavailable(label));
+        setMessage(providerActions(method).unavailableMessage ?? messages.providerUnavailable(label));
         switchMethod(other);
       } else {
         setMessage(messages.initiationFailed(text));

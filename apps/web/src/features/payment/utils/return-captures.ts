@@ -5,14 +5,17 @@ import type { PaymentReturnAddress } from '../types/payment-return.ts';
 // Apart from the return's run (run-payment-return.ts): the first view's App reads it to say "Payment received" while
 // the signed-in views' code is still on its way.
 
-/** Whether the return carries the provider's id to capture (or a broken one): then no profile is needed first. */
-export function returnCaptures(address: PaymentReturnAddress): boolean {
-  return confirmsByPaymentId(address.method) || ownReturn(address) !== null;
+/**
+ * Whether the return carries the provider's id to capture (or a broken one): our payment's, or the provider's own
+ * (`token`, `subscription_id`). Then no profile is needed first.
+ */
+export function returnCaptures({ method, token, subscriptionId }: PaymentReturnAddress): boolean {
+  return confirmsByPaymentId(method) || subscriptionId !== null || token !== null;
 }
 
 /** A return that names our payment (`&method=yoco&paymentId=…`), from a provider that returns so: confirmed by our payment id. */
 export function confirmsByPaymentId(method: string | null): method is PaymentMethod {
-  return isPaymentMethod(method) && providerFacts(method).ownReturnId === undefined;
+  return isPaymentMethod(method) && !providerFacts(method).ownReturnId;
 }
 
 /** The provider whose own ids the return carries, with the id (empty: a broken one); null when it carries none. */

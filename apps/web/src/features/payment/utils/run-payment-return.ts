@@ -1,9 +1,10 @@
 import { messages } from '@guidepass/domain/messages';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { CaptureAnswer } from '@guidepass/domain/payments';
 import { ApiError } from '../../../lib/api-client.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import type { Session } from '../../../lib/session/session-types.ts';
-import { providerActions } from '../../../lib/providers/provider-list.ts';
+import { providerActions } from '../../../lib/providers/provider-actions.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
 import { confirmsByPaymentId, ownReturn } from './return-captures.ts';
@@ -48,17 +49,23 @@ export function runPaymentReturn(address: PaymentReturnAddress, active: boolean,
 
   const { method, paymentId } = address;
   const own = ownReturn(address);
-  const captureOwn = own === null ? undefined : providerActions[own.method]?.captureReturn;
   if (confirmsByPaymentId(method)) {
     if (!paymentId) fail(run, messages.noValidPaymentId);
     else void capture(run, () => confirmPayment(run.session, method, paymentId));
   } else if (own !== null) {
-    if (own.id === '' || captureOwn === undefined) fail(run, messages.noValidPaymentId);
-    else void capture(run, () => captureOwn(run.session, address));
+    if (own.id === '') fail(run, messages.noValidPaymentId);
+    else void capture(run, () => captureOwnReturn(run.session, own.method, address));
   } else {
     // The first profile read is the one that made this view: it counts as the read "now".
     void verify(run, false);
   }
+}
+
+// The provider whose own ids the return carries captures it with its own call (loaded now, off the first view).
+async function captureOwnReturn(session: Session, method: PaymentMethod, address: PaymentReturnAddress): Promise<CaptureAnswer> {
+  const captureReturn = providerActions(method).captureReturn;
+  if (!captureReturn) throw new Error(`${method} has no return of its own`);
+  return captureReturn(session, address);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -7,6 +7,5 @@ import type { ProviderFacts } from '../web-provider.ts';
  */
 export const paypalFacts: ProviderFacts = {
   renews: true,
-  chargesInPula: false,
   ownReturnId: ({ token, subscriptionId }) => subscriptionId ?? token,
 };

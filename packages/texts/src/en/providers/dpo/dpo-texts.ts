@@ -1,4 +1,4 @@
-// DPO Pay's words in the texts every provider fills in, gathered by ../provider-texts.ts.
+// DPO Pay's words in the texts every provider fills in that the first view shows, gathered by ../provider-texts.ts.
 
 /** How members choose it: a card charged in pula on DPO's hosted page (product.md §13). */
 export const label = 'Card (pula)';
@@ -11,6 +11,3 @@ export const renewalNote = 'You pay for these weeks only, in pula; we remind you
 
 /** A tier card's first payment (product.md §14): these weeks only. */
 export const tierFirstPayment = (total: string, weeks: number, _weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
-
-/** What it charges for the chosen tier, in pula: "P200 by card or mobile money". */
-export const methodCharge = (amount: string) => `${amount} by card or mobile money`;

@@ -9,8 +9,3 @@ export const paypalSubscriptionsText = {
     `Re-checked with PayPal: ${status}. ${credited === 0 ? 'No missed charge to credit.' : credited === 1 ? '1 missed charge credited.' : `${credited} missed charges credited.`}`,
   recheckSlow: (status: string) => `PayPal did not answer in time; the worker keeps trying. Last recorded: ${status}. Re-check again in a minute.`,
 } as const;
-
-/** What the api answers when a re-check asks about a subscription PayPal never had. */
-export const paypalSubscriptionMessages = {
-  subscriptionNotAtPayPal: 'That subscription never reached PayPal, so there is nothing to re-check.',
-} as const;

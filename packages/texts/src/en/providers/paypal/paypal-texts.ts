@@ -1,4 +1,4 @@
-// PayPal's words in the texts every provider fills in, gathered by ../provider-texts.ts.
+// PayPal's words in the texts every provider fills in that the first view shows, gathered by ../provider-texts.ts.
 
 /** How members choose it: the payment view's methods, Pay with…, receipts' provider. */
 export const label = 'PayPal';
@@ -11,6 +11,3 @@ export const renewalNote = 'With PayPal your membership renews every week until 
 
 /** A tier card's first payment (product.md §14): it renews weekly after it. */
 export const tierFirstPayment = (total: string, weeks: number, weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}, then ${weekly} a week`;
-
-/** What it charges for the chosen tier, in its own currency: "US$14.80 via PayPal". */
-export const methodCharge = (amount: string) => `${amount} via PayPal`;

@@ -1,4 +1,4 @@
-// Yoco's words in the texts every provider fills in, gathered by ../provider-texts.ts.
+// Yoco's words in the texts every provider fills in that the first view shows, gathered by ../provider-texts.ts.
 
 /** How members choose it: the payment view's methods, Pay with…, receipts' provider. */
 export const label = 'Yoco';
@@ -11,6 +11,3 @@ export const renewalNote = 'You pay for these weeks only; we remind you before t
 
 /** A tier card's first payment (product.md §14): these weeks only. */
 export const tierFirstPayment = (total: string, weeks: number, _weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
-
-/** What it charges for the chosen tier, in its own currency: "R1010.80 via Yoco". */
-export const methodCharge = (amount: string) => `${amount} via Yoco`;
