@@ -21,11 +21,11 @@ export interface ProviderFacts {
   /** It charges in pula: offered first for Local, after mobile money (product.md §17). */
   chargesInPula?: boolean;
   /**
-   * The id its return carries to capture (an empty one: a broken return), null when the address carries none. Absent
-   * for a provider whose return and cancel name our payment (`&method=<name>&paymentId=…`): those are confirmed
-   * through the generic route, POST /api/payments/<name>/confirm.
+   * Its return carries ids of its own (`token`, `subscription_id`), captured by its actions. Absent for a provider
+   * whose return and cancel name our payment (`&method=<name>&paymentId=…`): those are confirmed through the generic
+   * route, POST /api/payments/<name>/confirm.
    */
-  ownReturnId?(address: ReturnIds): string | null;
+  returnsOwnIds?: boolean;
 }
 
 /** What a provider does its own way in the payment flows, where the generic routes do not serve it (provider-actions.ts). */
@@ -34,6 +34,8 @@ export interface ProviderActions {
   unavailableMessage?: string;
   /** Starts a purchase (else POST /api/payments/<name>) and answers where to send the browser. */
   start?(session: Session, input: { selectedTierId: TierId }): Promise<{ redirectUrl?: string; message?: string }>;
+  /** The id its own return carries to capture (an empty one: a broken return), null when the address carries none. */
+  ownReturnId?(address: ReturnIds): string | null;
   /** Captures or confirms the return its `ownReturnId` found; answers like a capture. */
   captureReturn?(session: Session, address: ReturnIds): Promise<CaptureAnswer>;
   /** Confirms a subscription approved at it (renewal turned on in My membership); answers like a capture. */

@@ -1,4 +1,4 @@
-import { isPaymentMethod, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import { providerFacts } from '../../../lib/providers/provider-list.ts';
 import type { PaymentReturnAddress } from '../types/payment-return.ts';
 
@@ -15,14 +15,5 @@ export function returnCaptures({ method, token, subscriptionId }: PaymentReturnA
 
 /** A return that names our payment (`&method=yoco&paymentId=…`), from a provider that returns so: confirmed by our payment id. */
 export function confirmsByPaymentId(method: string | null): method is PaymentMethod {
-  return isPaymentMethod(method) && !providerFacts(method).ownReturnId;
-}
-
-/** The provider whose own ids the return carries, with the id (empty: a broken one); null when it carries none. */
-export function ownReturn(address: PaymentReturnAddress): { method: PaymentMethod; id: string } | null {
-  for (const method of paymentMethods) {
-    const id = providerFacts(method).ownReturnId?.(address) ?? null;
-    if (id !== null) return { method, id };
-  }
-  return null;
+  return isPaymentMethod(method) && !providerFacts(method).returnsOwnIds;
 }

@@ -1,13 +1,14 @@
 import { messages } from '@guidepass/domain/messages';
-import type { PaymentMethod } from '@guidepass/domain/payment-providers';
+import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { CaptureAnswer } from '@guidepass/domain/payments';
 import { ApiError } from '../../../lib/api-client.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import type { Session } from '../../../lib/session/session-types.ts';
 import { providerActions } from '../../../lib/providers/provider-actions.ts';
+import { providerFacts } from '../../../lib/providers/provider-list.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
-import { confirmsByPaymentId, ownReturn } from './return-captures.ts';
+import { confirmsByPaymentId } from './return-captures.ts';
 
 /** What one run of a provider's return works with; the hook supplies it. */
 export interface PaymentReturnRun {
@@ -59,6 +60,15 @@ export function runPaymentReturn(address: PaymentReturnAddress, active: boolean,
     // The first profile read is the one that made this view: it counts as the read "now".
     void verify(run, false);
   }
+}
+
+/** The provider whose own ids the return carries, with the id (empty: a broken one); null when it carries none. */
+function ownReturn(address: PaymentReturnAddress): { method: PaymentMethod; id: string } | null {
+  for (const method of paymentMethods) {
+    const id = providerFacts(method).returnsOwnIds ? (providerActions(method).ownReturnId?.(address) ?? null) : null;
+    if (id !== null) return { method, id };
+  }
+  return null;
 }
 
 // The provider whose own ids the return carries captures it with its own call (loaded now, off the first view).
