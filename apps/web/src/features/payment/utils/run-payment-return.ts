@@ -71,7 +71,7 @@ function ownReturn(address: PaymentReturnAddress): { method: PaymentMethod; id: 
   return null;
 }
 
-// The provider whose own ids the return carries captures it with its own call (loaded now, off the first view).
+// The provider whose own ids the return carries captures it with its own call (provider-actions.ts).
 async function captureOwnReturn(session: Session, method: PaymentMethod, address: PaymentReturnAddress): Promise<CaptureAnswer> {
   const captureReturn = providerActions(method).captureReturn;
   if (!captureReturn) throw new Error(`${method} has no return of its own`);
