@@ -12,15 +12,15 @@ const rows: [href: string, expected: AppLocation][] = [
   ['/payment-cancel?method=yoco&paymentId=p1&reason=declined', { ...nothing, paymentCancel: { declined: true, method: 'yoco', paymentId: 'p1' } }],
   ['/payment-cancel?method=dpo&paymentId=p2&TransactionToken=T-2', { ...nothing, paymentCancel: { declined: false, method: 'dpo', paymentId: 'p2' } }],
   ['/payment-cancel?payment=success&token=EC-1', { ...nothing, paymentCancel: { declined: false } }],
-  ['/?payment=success', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: null, paypalSubscriptionId: null } }],
-  ['/?payment=success&token=ORDER1&PayerID=P', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: 'ORDER1', paypalSubscriptionId: null } }],
-  ['/?payment=success&method=yoco&paymentId=p1', { ...nothing, paymentReturn: { method: 'yoco', paymentId: 'p1', paypalToken: null, paypalSubscriptionId: null } }],
+  ['/?payment=success', { ...nothing, paymentReturn: { method: null, paymentId: null, token: null, subscriptionId: null } }],
+  ['/?payment=success&token=ORDER1&PayerID=P', { ...nothing, paymentReturn: { method: null, paymentId: null, token: 'ORDER1', subscriptionId: null } }],
+  ['/?payment=success&method=yoco&paymentId=p1', { ...nothing, paymentReturn: { method: 'yoco', paymentId: 'p1', token: null, subscriptionId: null } }],
   // A PayPal subscription's return: told from an order's by subscription_id; its token is the approval's.
   [
     '/?payment=success&subscription_id=I-BW7R3K2M9XQ1&ba_token=BA-8KJ3N2Q&token=5TY2P9W',
-    { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: '5TY2P9W', paypalSubscriptionId: 'I-BW7R3K2M9XQ1' } },
+    { ...nothing, paymentReturn: { method: null, paymentId: null, token: '5TY2P9W', subscriptionId: 'I-BW7R3K2M9XQ1' } },
   ],
-  ['/?payment=success&subscription_id=&token=5TY2P9W', { ...nothing, paymentReturn: { method: null, paymentId: null, paypalToken: '5TY2P9W', paypalSubscriptionId: '' } }],
+  ['/?payment=success&subscription_id=&token=5TY2P9W', { ...nothing, paymentReturn: { method: null, paymentId: null, token: '5TY2P9W', subscriptionId: '' } }],
   // A purchase's subscription cancelled on the approval page: nothing to capture or confirm.
   ['/payment-cancel?ba_token=BA-8KJ3N2Q&token=5TY2P9W', { ...nothing, paymentCancel: { declined: false } }],
   ['/?payment=SUCCESS&token=x', nothing],
@@ -99,8 +99,8 @@ describe('needsSessionFirst', () => {
 
 describe('the addresses the api and the worker build (app-addresses) are the ones read here', () => {
   it('each lands where it is meant to, with what the provider appends', () => {
-    expect(parseLocation(`${appAddresses.paymentReturn}&token=ORDER-1&PayerID=P`).paymentReturn?.paypalToken).toBe('ORDER-1');
-    expect(parseLocation(`${appAddresses.paymentReturn}&subscription_id=I-1&ba_token=BA-1&token=T1`).paymentReturn?.paypalSubscriptionId).toBe('I-1');
+    expect(parseLocation(`${appAddresses.paymentReturn}&token=ORDER-1&PayerID=P`).paymentReturn?.token).toBe('ORDER-1');
+    expect(parseLocation(`${appAddresses.paymentReturn}&subscription_id=I-1&ba_token=BA-1&token=T1`).paymentReturn?.subscriptionId).toBe('I-1');
     expect(parseLocation(`${appAddresses.paymentCancel}?token=ORDER-1`).paymentCancel).toEqual({ declined: false });
     expect(parseLocation(appAddresses.membership)).toEqual({ ...nothing, membership: { renew: false, renewalApproved: null, renewalCancelled: false } });
     expect(parseLocation(appAddresses.renew).membership?.renew).toBe(true);

@@ -48,8 +48,8 @@ export function parseLocation(href: string): AppLocation {
         ? {
             method: params.get('method'),
             paymentId: params.get('paymentId'),
-            paypalToken: params.get('token'),
-            paypalSubscriptionId: params.get('subscription_id'),
+            token: params.get('token'),
+            subscriptionId: params.get('subscription_id'),
           }
         : null,
     authLink: parseAuthLink(path, params),

@@ -1,3 +1,5 @@
+import { autoRenewalMailText } from './providers/provider-view-texts.ts';
+
 /** The e-mails the worker sends: sign-up verification, password reset, the salesperson invite and membership notices. */
 export const mailText = {
   enterCodeInApp: 'Or enter this code in the app:',
@@ -30,7 +32,6 @@ export const mailText = {
   receiptSubject: (receiptNumber: string) => `Your guidepass receipt ${receiptNumber}`,
   receiptRenewedSubject: (receiptNumber: string) => `Your guidepass membership renewed: receipt ${receiptNumber}`,
   receiptIntro: 'Thank you for your guidepass payment. This is your receipt.',
-  receiptRenewedIntro: 'Your guidepass membership renewed automatically: PayPal charged your weekly payment. This is your receipt.',
   receiptNumberLabel: 'Receipt number',
   receiptDateLabel: 'Date',
   receiptTierLabel: 'Tier',
@@ -40,7 +41,8 @@ export const mailText = {
   receiptWeeksLabel: 'Weeks',
   receiptActiveUntilLabel: 'Membership active until',
   receiptKeep: 'Keep this email for your records.',
-  receiptRenews: 'PayPal charges the weekly price each week until you turn automatic renewal off in My membership.',
+  // A renewal's receipt and a failed weekly charge: the renewing provider's words.
+  ...autoRenewalMailText,
 
   // A refund (product.md §13): what was given back, the weeks taken back, where the membership stands now.
   refundSubject: (receiptNumber: string) => `Your guidepass payment ${receiptNumber} was refunded`,
@@ -58,9 +60,5 @@ export const mailText = {
   endedSubject: 'Your guidepass membership has ended',
   endedIntro: (endedAt: string) => `Your guidepass membership ended on ${endedAt}. Renew to read the guide again.`,
 
-  paymentFailedIntro: 'PayPal could not take the weekly payment for your guidepass membership, so no week was added.',
   paymentFailedActiveUntil: (activeUntil: string) => `Your membership stays active until ${activeUntil}.`,
-  // `providers` names the configured ones (messages.providerChoice).
-  paymentFailedTodo: (providers: string) =>
-    `What to do: check the card or balance of your PayPal account; PayPal tries the payment again in a few days. Or turn off automatic renewal in My membership and renew there with ${providers}.`,
 } as const;

@@ -1,3 +1,5 @@
+import { autoRenewalMessages, providerRenewalNotes, providerUnavailableMessages } from './providers/provider-texts.ts';
+
 /** Membership tiers, payments, their capture and renewal (original spec §8 word for word, ours where it gives none). */
 export const paymentMessages = {
   selectTier: 'Please select a payment tier.',
@@ -16,19 +18,14 @@ export const paymentMessages = {
   captureError: (message?: string) => `Payment capture failed: ${message || 'Unknown error'}`,
   noValidPaymentId: 'No valid payment ID found',
   noRedirectUrl: (method: string) => `Failed to initiate ${method} payment. No redirect URL received from server.`,
-  paypalUnavailable: 'PayPal is currently unavailable. Please try Yoco instead.',
-  yocoUnavailable: 'Yoco is currently unavailable. Please try PayPal instead.',
+  ...providerUnavailableMessages,
   initiationFailed: (message?: string) => `Payment initiation failed: ${message || 'An unknown error occurred.'}`,
   // Ours, for the payment flow.
   providerUnavailable: (provider: string) => `${provider} is unavailable right now.`,
   webhooksNotConfigured: (provider: string) => `${provider} webhooks are not configured.`,
   // What applies to the chosen method (product.md §8: PayPal renews, Yoco does not): under subscriptionNote for
   // PayPal; alone for Yoco, where the seed's "Automatically charged weekly" is not true (§14).
-  renewalNote: {
-    paypal: 'With PayPal your membership renews every week until you turn renewal off in My membership.',
-    yoco: 'You pay for these weeks only; we remind you before they end.',
-    dpo: 'You pay for these weeks only, in pula; we remind you before they end.',
-  },
+  renewalNote: providerRenewalNotes,
   // Starting payments is bounded per member (product.md §15); cancelling at a provider does not close a payment here.
   // `providers` names the configured ones (providerChoice).
   tooManyPaymentStarts: (providers: string) =>
@@ -42,7 +39,7 @@ export const paymentMessages = {
   paymentNotFound: 'That payment was not found.',
   memberNotFound: 'No member has that e-mail address.',
   subscriptionNotFound: 'That subscription was not found.',
-  subscriptionNotAtPayPal: 'That subscription never reached PayPal, so there is nothing to re-check.',
+  ...autoRenewalMessages,
   noAutoRenew: 'There is no automatic renewal to turn off.',
   autoRenewOn: 'Your membership already renews automatically.',
   guideNeedsMembership: 'The guide is open to active members. Please sign in and make sure your membership is active.',

@@ -1,9 +1,11 @@
+import { providerPaidWithNames } from './providers/provider-texts.ts';
+
 /**
  * product.md §17: how a payment was paid, named the same everywhere (receipts, mails, My membership, the ledger, admin
  * and the CSV), and how an attempt ended, each outcome in its own words (the §17 sentences word for word).
  */
 export const paymentWayMessages = {
-  paidWithNames: { paypal: 'PayPal', yoco: 'Yoco card', dpo: 'Card (pula)' } as Readonly<Record<string, string>>,
+  paidWithNames: providerPaidWithNames as Readonly<Record<string, string>>,
   // "Orange Money ·· 567": the wallet and the number's last three digits
   paidWithMobile: (wallet: string, lastDigits: string) => `${wallet} ·· ${lastDigits}`,
   notCompleted: 'Not completed',

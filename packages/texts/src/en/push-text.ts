@@ -1,3 +1,5 @@
+import { autoRenewalPushText } from './providers/provider-view-texts.ts';
+
 /** What a membership notice says as a Web Push notification on a device (title and body). */
 export const pushText = {
   receiptTitle: (receiptNumber: string) => `Payment received: ${receiptNumber}`,
@@ -10,7 +12,7 @@ export const pushText = {
   endsSoonTitle: (timeLeft: string) => `Your membership ends in ${timeLeft}`,
   endsSoonBody: (endsAt: string) => `It ends on ${endsAt} (Botswana time). Tap to renew.`,
   paymentFailedActiveUntil: (activeUntil: string) => `Active until ${activeUntil} (Botswana time).`,
-  paymentFailedBody: (standing: string) => `PayPal could not take the weekly payment. ${standing} Tap to see what to do.`,
+  ...autoRenewalPushText,
   endedTitle: 'Your membership has ended',
   endedBody: (endedAt: string) => `It ended on ${endedAt} (Botswana time). Tap to renew.`,
 } as const;

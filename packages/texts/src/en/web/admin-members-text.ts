@@ -1,3 +1,5 @@
+import { autoRenewalAdminText } from '../providers/provider-view-texts.ts';
+
 /** The admin area's members and their PayPal subscriptions. */
 export const adminMembersText = {
   // The admin area's members (issue 11): a member's PayPal subscriptions, re-checked with PayPal.
@@ -10,15 +12,8 @@ export const adminMembersText = {
   memberActiveUntil: (when: string) => `Membership active until ${when}.`,
   memberEnded: (when: string) => `Membership not active (ended ${when}).`,
   memberNeverPaid: 'No membership paid yet.',
-  memberSubscriptionsTitle: 'PayPal subscriptions',
-  subscriptionTitle: (paypalId: string | null) => (paypalId ? `PayPal ${paypalId}` : 'Never reached PayPal'),
+  ...autoRenewalAdminText,
   subscriptionPlan: (tierId: string, planKind: 'first-cycle' | 'weekly') =>
     `${tierId} tier, ${planKind === 'first-cycle' ? '2 weeks first, then weekly' : 'weekly'}`,
-  subscriptionLabels: { status: 'Status', nextCharge: 'Next charge', created: 'Started', lastStatement: 'Last word from PayPal', credited: 'Charges credited' },
   noTime: 'None',
-  recheckWithPayPal: 'Re-check with PayPal',
-  recheckingWithPayPal: 'Asking PayPal...',
-  recheckDone: (status: string, credited: number) =>
-    `Re-checked with PayPal: ${status}. ${credited === 0 ? 'No missed charge to credit.' : credited === 1 ? '1 missed charge credited.' : `${credited} missed charges credited.`}`,
-  recheckSlow: (status: string) => `PayPal did not answer in time; the worker keeps trying. Last recorded: ${status}. Re-check again in a minute.`,
 } as const;

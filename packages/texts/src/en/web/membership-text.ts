@@ -1,3 +1,5 @@
+import { autoRenewalMembershipText } from '../providers/provider-view-texts.ts';
+
 /** My membership: the menu, the view, renewal and receipts. */
 export const membershipText = {
   // My membership (product.md §8): the guide's top bar menu and the view.
@@ -12,26 +14,16 @@ export const membershipText = {
   chooseMembership: 'Choose a membership',
   gaboroneTime: (at: string) => `${at} (Gaborone time)`,
   renewalTitle: 'Renewal',
-  renewalOn: 'Automatic renewal is on with PayPal.',
+  // Renewal on and off, in the renewing provider's words.
+  ...autoRenewalMembershipText,
   renewalNextCharge: 'Next charge',
   renewalNextChargeValue: (at: string, amount: string) => `${at}: ${amount}`,
   renewalOff: 'Automatic renewal is off.',
   turnOffRenewal: 'Turn off automatic renewal',
   turningOffRenewal: 'Turning off...',
-  turnOffRenewalConfirm: (until: string | null) =>
-    `Turn off automatic renewal? PayPal will not charge you again${until === null ? '' : ` and your access stays until ${until}`}. To turn it on again you approve it at PayPal once more.`,
   turnOffRenewalYes: 'Yes, turn it off',
-  turnOffKeepsAccess: (until: string) => `Your access stays until ${until}; PayPal charges you no more.`,
   renewalTurnedOff: (until: string) => `Automatic renewal is off. Your access stays until ${until}.`,
   turnOnRenewal: 'Turn on automatic renewal',
-  turningOnRenewal: 'Opening PayPal...',
-  confirmingRenewal: 'Confirming automatic renewal with PayPal...',
-  renewalNotTurnedOn: 'You cancelled at PayPal, so automatic renewal was not turned on. Nothing was charged.',
-  turnOnNote: 'PayPal charges one week at a time from the end of your paid time, until you turn it off. You approve it at PayPal.',
-  // What turning renewal on charges (GET /api/membership nextPurchase): not active, a first purchase from now.
-  turnOnFirstNote: (first: string, weeks: number, weekly: string) =>
-    `PayPal charges ${first} now for the first ${weeks} weeks, then ${weekly} every week until you turn it off. You approve it at PayPal.`,
-  turnOnRenewalNote: (weekly: string, from: string) => `PayPal charges ${weekly} a week from ${from}, the end of your paid time, until you turn it off. You approve it at PayPal.`,
   renewNowTitle: 'Renew now',
   renewNowNote: 'Buy 1 more week now, added to the end of your membership. Nothing renews by itself.',
   renewNowFirstNote: 'Your membership is not active, so this is a first purchase: 2 weeks, starting now. Nothing renews by itself.',

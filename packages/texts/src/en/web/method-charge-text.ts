@@ -1,12 +1,10 @@
+import { providerMethodCharges } from '../providers/provider-view-texts.ts';
+
 /**
  * The payment view's list of what each offered method charges for the chosen tier (product.md §13, money shown), in
  * the method's own currency: "P200 by card or mobile money", "US$14.80 via PayPal", "R1010.80 via Yoco".
  */
 export const methodChargeText = {
   methodChargesTitle: (tier: string) => `What ${tier} costs with each way to pay`,
-  methodCharge: {
-    paypal: (amount: string) => `${amount} via PayPal`,
-    yoco: (amount: string) => `${amount} via Yoco`,
-    dpo: (amount: string) => `${amount} by card or mobile money`,
-  },
+  methodCharge: providerMethodCharges,
 } as const;

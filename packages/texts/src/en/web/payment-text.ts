@@ -1,20 +1,16 @@
+import { providerFirstPayments, providerLabels } from '../providers/provider-texts.ts';
+
 /** The payment view: tiers, methods, progress and success. */
 export const paymentText = {
   paymentTitle: 'Choose Your Membership',
   tierLegend: 'Membership tier',
   methodLegend: 'Payment method',
-  paypal: 'PayPal',
-  yoco: 'Yoco',
-  // DPO Pay: a card charged in pula on DPO's hosted page (product.md §13)
-  dpo: 'Card (pula)',
+  // Each provider's label by its name (uiText.paypal…)
+  ...providerLabels,
   weeklyPrice: (price: string) => `${price} / week`,
   // A tier card's first payment (product.md §14), the pula labels of GET /api/tiers: PayPal renews weekly after it,
   // Yoco buys these weeks only.
-  tierFirstPayment: {
-    paypal: (total: string, weeks: number, weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}, then ${weekly} a week`,
-    yoco: (total: string, weeks: number, _weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
-    dpo: (total: string, weeks: number, _weekly: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
-  },
+  tierFirstPayment: providerFirstPayments,
   // What the *selected* method charges (product.md §17): in pula the first payment itself, "P100 now for 2 weeks with
   // Orange Money"; in another currency that currency's amount, "US$7.40 with PayPal".
   tierFirstPaymentWith: (total: string, weeks: number, method: string) => `${total} now for ${weeks} ${weeks === 1 ? 'week' : 'weeks'} with ${method}`,

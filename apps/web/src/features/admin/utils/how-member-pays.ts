@@ -1,6 +1,7 @@
 import { isPaymentMethod } from '@guidepass/domain/payment-providers';
 import { methodLabels } from '../../../config/missing-messages.ts';
 import type { AdminMember } from '../api/find-member.ts';
+import { renews } from '../../../lib/providers/renewing-provider.ts';
 import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 /**
@@ -12,6 +13,6 @@ export function howMemberPays(member: Pick<AdminMember, 'email' | 'payments' | '
   const latest = member.payments[0];
   if (latest === undefined) return adminUiText.memberPaysNothingYet(member.email);
   const method = latest.paidWith ?? (isPaymentMethod(latest.provider) ? methodLabels[latest.provider] : latest.provider);
-  const renewing = latest.provider === 'paypal' && member.subscriptions.some((subscription) => subscription.status === 'ACTIVE');
+  const renewing = renews(latest.provider) && member.subscriptions.some((subscription) => subscription.status === 'ACTIVE');
   return adminUiText.memberPays(member.email, renewing ? adminUiText.paysWithRenewal(method) : method);
 }

@@ -1,10 +1,12 @@
 import type { NextPurchase } from '@guidepass/domain/purchase';
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { PaymentWay } from '@guidepass/domain/payment-way';
 import type { Session } from '../../../lib/session/session-types.ts';
 
 /** PayPal renewal while it is on (APPROVED or ACTIVE at PayPal): the next charge and its weekly amount. */
 export interface AutoRenew {
-  provider: 'paypal';
+  /** the renewing provider's name (lib/providers: renewingMethod) */
+  provider: PaymentMethod;
   status: string;
   nextChargeAt: string | null;
   /** Decimal, e.g. "3.70", in `currency`. */

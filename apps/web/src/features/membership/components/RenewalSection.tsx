@@ -10,6 +10,7 @@ import type { MembershipAction } from '../hooks/use-membership-actions.ts';
 import type { TierFacts } from '../hooks/use-membership.ts';
 import { chargedLabel } from '../../../lib/charged-label.ts';
 import { mobileMoneyProvider } from '../../../lib/mobile-money-payment.ts';
+import { renewingMethod, renews } from '../../../lib/providers/renewing-provider.ts';
 import { gaboroneDateTime } from './format.ts';
 import { RenewNowForm } from './RenewNowForm.tsx';
 import { RenewOwnWay } from './RenewOwnWay.tsx';
@@ -87,8 +88,8 @@ export function RenewalSection({ membership, tiers, busy, headingRef, preferredM
               />
             )}
             // PayPal renewal is the own way's companion for a PayPal member, another way for everyone else.
-            alwaysShown={ownMethod === 'paypal' ? turnOn : null}
-            others={ownMethod === 'paypal' ? null : turnOn}
+            alwaysShown={renews(ownMethod) ? turnOn : null}
+            others={renews(ownMethod) ? null : turnOn}
           />
         </>
       )}
@@ -101,6 +102,6 @@ function turnOnNote(purchase: NextPurchase | null): string {
   if (!purchase) return membershipUiText.turnOnNote;
   const { charge, weeks, renewal } = purchase;
   return renewal.startsAt === null
-    ? membershipUiText.turnOnFirstNote(charge.paypal.label, weeks, renewal.weekly.label)
+    ? membershipUiText.turnOnFirstNote(charge[renewingMethod() ?? defaultPaymentMethod].label, weeks, renewal.weekly.label)
     : membershipUiText.turnOnRenewalNote(renewal.weekly.label, gaboroneDateTime(renewal.startsAt));
 }

@@ -3,7 +3,7 @@ import { appAddresses } from '@guidepass/domain/app-addresses';
 import { useSession } from '../../../lib/api-context.tsx';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { confirmPaypalSubscription } from '../../../lib/confirm-paypal-subscription.ts';
+import { confirmRenewal } from '../../../lib/providers/renewing-provider.ts';
 
 /**
  * Back from approving renewal at PayPal (`subscriptionId`): confirms it once, then puts My membership's own address
@@ -26,7 +26,7 @@ export function useConfirmRenewal(subscriptionId: string | null): { confirming: 
       replaceUrl(appAddresses.membership);
       setConfirming(false);
     };
-    confirmPaypalSubscription(session, subscriptionId).then(
+    confirmRenewal(session, subscriptionId).then(
       () => finish(null),
       (error: unknown) => finish(errorMessage(error)),
     );

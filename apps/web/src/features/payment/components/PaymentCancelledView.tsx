@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { messages } from '@guidepass/domain/messages';
-import { isPaymentMethod } from '@guidepass/domain/payment-providers';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
 import { SignOutButton } from '../../../components/SignOutButton.tsx';
@@ -11,6 +10,7 @@ import { uiText } from '../../../config/missing-messages.ts';
 import { useSession } from '../../../lib/api-context.tsx';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
+import { confirmsByPaymentId } from '../utils/return-captures.ts';
 
 type Outcome = 'asking' | 'declined' | 'expired' | 'cancelled' | 'unknown';
 
@@ -20,10 +20,10 @@ type Outcome = 'asking' | 'declined' | 'expired' | 'cancelled' | 'unknown';
  */
 function useOutcome(declined: boolean, attempt: { method: string | null; paymentId: string } | null): Outcome {
   const session = useSession();
-  const ask = !declined && attempt !== null && attempt.method !== 'paypal' && isPaymentMethod(attempt.method);
+  const ask = !declined && attempt !== null && confirmsByPaymentId(attempt.method);
   const [outcome, setOutcome] = useState<Outcome>(declined ? 'declined' : ask ? 'asking' : 'unknown');
   useEffect(() => {
-    if (!ask || !attempt || !isPaymentMethod(attempt.method)) return;
+    if (!ask || !attempt || !confirmsByPaymentId(attempt.method)) return;
     confirmPayment(session, attempt.method, attempt.paymentId).then(
       (answer) => setOutcome(answer.status === 'failed' ? 'declined' : answer.status === 'expired' ? 'expired' : 'cancelled'),
       () => setOutcome('unknown'),

@@ -21,6 +21,7 @@ import { readPaymentChoice } from '../utils/payment-choice.ts';
 import { tierNotChosen } from '../utils/payment-reasons.ts';
 import { methodOrder, presetNumber, selectedWay, type WayChoice } from '../utils/selected-way.ts';
 import { walletName } from '../../../lib/wallet-name.ts';
+import { providerFacts } from '../../../lib/providers/provider-list.ts';
 import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
 import { MobileMoneyFields } from './MobileMoneyFields.tsx';
 import { PaymentProgress, isReturning } from './PaymentProgress.tsx';
@@ -191,7 +192,7 @@ function PaymentForm({ email }: { email: string | null }) {
       />
       {payMobile ? <MobileMoneyFields mobile={mobile} operators={mobileOptions.operators} /> : null}
       {/* The seed's "Automatically charged weekly" only where it is true: PayPal renews, the others do not (product.md §14). */}
-      {method === 'paypal' ? <p className="note">{messages.subscriptionNote}</p> : null}
+      {providerFacts(method).renews ? <p className="note">{messages.subscriptionNote}</p> : null}
       <p className="note">{messages.renewalNote[method]}</p>
       <MessageArea message={message?.text} messageKey={message?.key} />
       <Button

@@ -9,8 +9,8 @@ import { useMarkBusy } from '../../../lib/busy.ts';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import { navigateTo } from '../../../lib/browser-address.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { providerActions } from '../../../lib/providers/provider-actions.ts';
 import { startPayment } from '../api/start-payment.ts';
-import { startPaypalSubscription } from '../api/start-paypal-subscription.ts';
 import { rememberPaymentChoice } from '../utils/payment-choice.ts';
 import { tierNotChosen } from '../utils/payment-reasons.ts';
 
@@ -30,12 +30,6 @@ interface StartAnswer {
   redirectUrl?: string;
   message?: string;
 }
-
-/** The original's texts for PayPal and Yoco (section 8); any other provider is named by its label. */
-const unavailableMessages: Partial<Record<PaymentMethod, string>> = {
-  paypal: messages.paypalUnavailable,
-  yoco: messages.yocoUnavailable,
-};
 
 /**
  * Starts a payment and leaves for the provider's page; failures become the original's texts (section 8).
@@ -58,10 +52,9 @@ export function useStartPayment() {
     setMessage(null);
     setStarting(true);
     try {
-      const answer: StartAnswer =
-        method === 'paypal'
-          ? await startPaypalSubscription(session, { selectedTierId: tierId })
-          : await startPayment(session, method, { selectedTierId: tierId });
+      // A provider with its own start (PayPal's subscription), else the generic route.
+      const ownStart = providerActions(method).start;
+      const answer: StartAnswer = ownStart ? await ownStart(session, { selectedTierId: tierId }) : await startPayment(session, method, { selectedTierId: tierId });
       if (!answer.redirectUrl) {
         setStarting(false);
         return setMessage(answer.message || messages.noRedirectUrl(label));
@@ -80,7 +73,8 @@ export function useStartPayment() {
       // Down, or not configured here after all (asked by name): the other provider is offered instead.
       const down = error instanceof ApiError && (error.reason === 'provider-unavailable' || error.reason === 'payment-method-not-offered');
       if (other && down) {
-        setMessage(unavailableMessages[method] ?? messages.providerUnavailable(label));
+        // The original's texts for PayPal and Yoco (section 8); any other provider is named by its label.
+        setMessage(providerActions(method).unavailableMessage ?? messages.providerUnavailable(label));
         switchMethod(other);
       } else {
         setMessage(messages.initiationFailed(text));

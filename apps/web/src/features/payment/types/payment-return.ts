@@ -1,3 +1,5 @@
+import type { ReturnIds } from '../../../lib/providers/web-provider.ts';
+
 export interface PaymentReturnStatus {
   /** What to tell the user about the return (capturing, a failure, a slow verification). */
   message: string | null;
@@ -11,14 +13,14 @@ export interface PaymentReturnStatus {
   verifying: { step: number; steps: number } | null;
 }
 
-/** The address a provider sent the browser back to (`?payment=success&…`), as app/location.ts reads it. */
-export interface PaymentReturnAddress {
+/**
+ * The address a provider sent the browser back to (`?payment=success&…`), as app/location.ts reads it: our payment
+ * (`method`, `paymentId`), or the provider's own ids (`token`, `subscription_id`: PayPal's order id, or its
+ * subscription's id with the approval's token), which its own module reads (lib/providers).
+ */
+export interface PaymentReturnAddress extends ReturnIds {
   /** `yoco` for Yoco's return; PayPal's carries none. */
   method: string | null;
   /** Yoco's checkout id. */
   paymentId: string | null;
-  /** PayPal's order id; on a subscription's return, the approval's token (not captured). */
-  paypalToken: string | null;
-  /** PayPal's subscription id (`subscription_id`): set on a subscription's return only, which it tells from an order's. */
-  paypalSubscriptionId: string | null;
 }

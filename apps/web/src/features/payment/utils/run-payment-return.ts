@@ -1,12 +1,13 @@
 import { messages } from '@guidepass/domain/messages';
+import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { CaptureAnswer } from '@guidepass/domain/payments';
 import { messageNamesSupport } from '@guidepass/domain/support';
 import { ApiError } from '../../../lib/api-client.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import type { Session } from '../../../lib/session/session-types.ts';
-import { capturePaypalOrder } from '../api/capture-paypal-order.ts';
+import { providerActions } from '../../../lib/providers/provider-actions.ts';
+import { providerFacts } from '../../../lib/providers/provider-list.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
-import { confirmPaypalSubscription } from '../../../lib/confirm-paypal-subscription.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
 import { confirmsByPaymentId } from './return-captures.ts';
 
@@ -38,30 +39,44 @@ export const idle: PaymentReturnStatus = { message: null, capturing: false, veri
 const settledSuccessUrl = '/?payment=success';
 
 /**
- * Handles a provider's return (original-spec.md section 4): captures PayPal's `token`, or confirms every other
- * provider's `paymentId` (our own id: the server asks the provider about the checkout or token it stored),
- * then re-reads the profile; `payment=success` alone re-reads the profile on the verification schedule.
- * A PayPal subscription's return (`subscription_id`, product.md §8) is confirmed instead, and answers like a capture;
- * its `token` is the approval's, never an order to capture.
+ * Handles a provider's return (original-spec.md section 4): confirms the `paymentId` of a provider whose return names
+ * our payment (our own id: the server asks the provider about the checkout or token it stored), or has the provider
+ * whose own ids the return carries capture it (lib/providers: PayPal's order `token`, or its subscription's
+ * `subscription_id`, product.md §8, which answers like a capture), then re-reads the profile; `payment=success` alone
+ * re-reads the profile on the verification schedule.
  */
 export function runPaymentReturn(address: PaymentReturnAddress, active: boolean, run: PaymentReturnRun): void {
   // Already active: the payment was credited before the browser came back (a webhook won the race).
   if (active) return replaceUrl(settledSuccessUrl);
 
-  const { method, paymentId, paypalToken, paypalSubscriptionId } = address;
+  const { method, paymentId } = address;
+  const own = ownReturn(address);
   if (confirmsByPaymentId(method)) {
     if (!paymentId) fail(run, messages.noValidPaymentId);
     else void capture(run, () => confirmPayment(run.session, method, paymentId));
-  } else if (paypalSubscriptionId !== null) {
-    if (paypalSubscriptionId === '') fail(run, messages.noValidPaymentId);
-    else void capture(run, () => confirmPaypalSubscription(run.session, paypalSubscriptionId));
-  } else if (paypalToken !== null) {
-    if (paypalToken === '') fail(run, messages.noValidPaymentId);
-    else void capture(run, () => capturePaypalOrder(run.session, paypalToken));
+  } else if (own !== null) {
+    if (own.id === '') fail(run, messages.noValidPaymentId);
+    else void capture(run, () => captureOwnReturn(run.session, own.method, address));
   } else {
     // The first profile read is the one that made this view: it counts as the read "now".
     void verify(run, false);
   }
+}
+
+/** The provider whose own ids the return carries, with the id (empty: a broken one); null when it carries none. */
+function ownReturn(address: PaymentReturnAddress): { method: PaymentMethod; id: string } | null {
+  for (const method of paymentMethods) {
+    const id = providerFacts(method).returnsOwnIds ? (providerActions(method).ownReturnId?.(address) ?? null) : null;
+    if (id !== null) return { method, id };
+  }
+  return null;
+}
+
+// The provider whose own ids the return carries captures it with its own call (provider-actions.ts).
+async function captureOwnReturn(session: Session, method: PaymentMethod, address: PaymentReturnAddress): Promise<CaptureAnswer> {
+  const captureReturn = providerActions(method).captureReturn;
+  if (!captureReturn) throw new Error(`${method} has no return of its own`);
+  return captureReturn(session, address);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

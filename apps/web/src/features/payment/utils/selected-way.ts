@@ -2,6 +2,7 @@ import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-pr
 import type { PaymentWay } from '@guidepass/domain/payment-way';
 import type { TiersAnswer } from '@guidepass/domain/payments';
 import type { TierId } from '@guidepass/domain/tiers';
+import { providerFacts } from '../../../lib/providers/provider-list.ts';
 
 /** What the payment view has selected: a provider's own page, or mobile money (charged by the tiers answer's provider). */
 export type WayChoice = { kind: 'provider'; method: PaymentMethod } | { kind: 'mobile' };
@@ -9,7 +10,8 @@ export type WayChoice = { kind: 'provider'; method: PaymentMethod } | { kind: 'm
 /** The pula ways first for Local (product.md §17): mobile money, then the card in pula; elsewhere the list's order. */
 export function methodOrder(tierId: TierId | null): { mobileFirst: boolean; methods: readonly PaymentMethod[] } {
   if (tierId !== 'local') return { mobileFirst: false, methods: paymentMethods };
-  return { mobileFirst: true, methods: [...paymentMethods.filter((m) => m === 'dpo'), ...paymentMethods.filter((m) => m !== 'dpo')] };
+  const inPula = (method: PaymentMethod) => providerFacts(method).chargesInPula;
+  return { mobileFirst: true, methods: [...paymentMethods.filter(inPula), ...paymentMethods.filter((m) => !inPula(m))] };
 }
 
 /** The server's preselection for the tier; before a tier is chosen, the way every tier shares (a member who paid before). */

@@ -1,5 +1,5 @@
 import type { CaptureAnswer } from '@guidepass/domain/payments';
-import type { Session } from './session/session-types.ts';
+import type { Session } from '../../session/session-types.ts';
 
 /**
  * POST /api/subscriptions/paypal/confirm after an approval at PayPal (a purchase, or renewal turned on): the server reads

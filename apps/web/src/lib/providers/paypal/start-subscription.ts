@@ -1,5 +1,5 @@
 import type { TierId } from '@guidepass/domain/tiers';
-import type { Session } from '../../../lib/session/session-types.ts';
+import type { Session } from '../../session/session-types.ts';
 
 /** redirectUrl is PayPal's subscription approval page; a missing one is reported to the user, not assumed away. */
 export interface PaypalSubscriptionStartAnswer {

@@ -1,0 +1,29 @@
+// The one list of the payment providers' texts that the web's first view shows (the payment messages, the payment
+// view's labels): each provider's own words live in its folder (`<name>/<name>-texts.ts`), and the areas' files
+// (payment-messages.ts, web/payment-text.ts…) spread what this gathers, so that none of them names a provider. The
+// texts of views loaded on demand are gathered apart (provider-view-texts.ts): a module is loaded whole, and this one
+// is part of the first view. A new provider adds its folder and its entry in each record here and there.
+import * as dpo from './dpo/dpo-texts.ts';
+import * as paypal from './paypal/paypal-texts.ts';
+import * as yoco from './yoco/yoco-texts.ts';
+
+/** How members choose each provider (uiText.paypal, uiText.yoco…; payment-providers' labels). */
+export const providerLabels = { paypal: paypal.label, yoco: yoco.label, dpo: dpo.label } as const;
+
+/** How a payment with each provider is named (messages.paidWithNames, product.md §17). */
+export const providerPaidWithNames = { paypal: paypal.paidWithName, yoco: yoco.paidWithName, dpo: dpo.paidWithName } as const;
+
+/** What paying with each provider means (messages.renewalNote). */
+export const providerRenewalNotes = { paypal: paypal.renewalNote, yoco: yoco.renewalNote, dpo: dpo.renewalNote } as const;
+
+/** A tier card's first payment with each provider (uiText.tierFirstPayment). */
+export const providerFirstPayments = { paypal: paypal.tierFirstPayment, yoco: yoco.tierFirstPayment, dpo: dpo.tierFirstPayment } as const;
+
+/** The original's texts (section 8) when PayPal or Yoco is down, each naming the other as the way out. */
+export const providerUnavailableMessages = {
+  paypalUnavailable: 'PayPal is currently unavailable. Please try Yoco instead.',
+  yocoUnavailable: 'Yoco is currently unavailable. Please try PayPal instead.',
+} as const;
+
+// Automatic renewal is a subscription at the one provider that offers it (product.md §8): what the api answers about it.
+export { paypalSubscriptionMessages as autoRenewalMessages } from './paypal/paypal-subscription-messages.ts';
