@@ -14,7 +14,7 @@ export { isProduction, productionProblems } from './production-settings.ts';
 
 const Url = Type.String({ pattern: '^[a-z][a-z0-9+.-]*://' });
 
-/** Every environment variable the product reads, with its default. `.env.example` mirrors this list. */
+/** Every environment variable the product reads, with its default. `.env.example` and the providers' `<name>.env.example` mirror this list. */
 const EnvSchema = Type.Object({
   HOST: Type.String({ default: '127.0.0.1' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
@@ -187,7 +187,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   };
 }
 
-/** The names of every variable, for `.env.example` and its test. */
+/** The names of every variable, for `.env.example` (with the providers' examples) and its test. */
 export const envVariableNames = Object.keys(EnvSchema.properties);
 
 /** The schema of the variables named, e.g. for an operator command that reads only its own settings. */
