@@ -148,7 +148,7 @@ t.test(`payment interleavings (${numRuns} runs): one activation and one commissi
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   const sandbox = await startSandbox({ paypal: { webhookUrl: receiverUrl, webhookId: paypalWebhookId, webhookRetryDelaysMs: [50] } });
-  const stand = standInSettings({ sandboxUrl: sandbox.url, paypalHttpsUrl: sandbox.paypalHttpsUrl, smtpPort: sandbox.smtpPort, appUrl: 'http://127.0.0.1:9' });
+  const stand = standInSettings({ sandboxUrl: sandbox.url, sandboxHttpsUrl: sandbox.paypalHttpsUrl, smtpPort: sandbox.smtpPort, appUrl: 'http://127.0.0.1:9' });
   const prefix = `gpf${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
     ...stand.product,

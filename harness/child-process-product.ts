@@ -2,9 +2,8 @@ import { deleteKeysWithPrefix } from '@guidepass/jobs/testing';
 import { waitUntilAnswering } from './child-processes.ts';
 import { launchNode, startNodeServer, type NodeServer, type Output } from './node-server.ts';
 import type { ProductPlan } from './product-plan.ts';
+import { settingsOnceSandboxIsUp } from './settings-once-sandbox-is-up.ts';
 import { sandboxProcessEnv } from './stand-in-settings.ts';
-import { trustStandInPaypalRoot } from './paypal-test-root.ts';
-import { registerStandInYocoWebhook } from './yoco-webhook.ts';
 
 /** The entry points `npm start` runs, one process each. */
 export const entries = {
@@ -14,7 +13,7 @@ export const entries = {
 } as const;
 
 export interface ProductProcesses {
-  /** the product's configuration the api and the worker run with (YOCO_WEBHOOK_SECRET: the one Yoco's stand-in answered) */
+  /** the product's configuration the api and the worker run with (with what the stand-ins answered once up, e.g. a webhook secret) */
   env: Record<string, string>;
   apiUrl: string;
   appUrl: string;
@@ -25,7 +24,7 @@ export interface ProductProcesses {
 
 /**
  * The sandbox, then the api and the worker as child processes, as `npm start` runs them. The sandbox comes first
- * because the api discovers Google's stand-in at boot and needs the secret of the webhook registered at Yoco's;
+ * because the api discovers Google's stand-in at boot and needs what the payment stand-ins answer once up (a webhook secret);
  * resolves once the api answers /readyz.
  */
 export async function startChildProcesses(plan: ProductPlan, output?: Output): Promise<ProductProcesses> {
@@ -40,7 +39,7 @@ export async function startChildProcesses(plan: ProductPlan, output?: Output): P
       const env = sandboxProcessEnv(plan.sandbox.ports, plan.sandbox.webhooks, plan.sandbox.redirectUris);
       children.push(await startNodeServer({ label: 'sandbox', entry: entries.sandbox, env, readyUrl: `${plan.sandbox.url}/`, ...quiet }));
     }
-    const env = { ...plan.env, ...(await registerStandInYocoWebhook(plan)), ...(await trustStandInPaypalRoot(plan)) };
+    const env = { ...plan.env, ...(await settingsOnceSandboxIsUp(plan)) };
     const api = launchNode({ label: 'api', entry: entries.api, env, ...quiet });
     children.push(api);
     if (plan.workers) children.push(launchNode({ label: 'worker', entry: entries.worker, env, ...quiet }));

@@ -6,15 +6,15 @@ import { startSandbox, type RunningSandbox } from '@guidepass/sandbox/start';
 import { buildApp } from '../apps/api/src/app.ts';
 import { startWorkers, type RunningWorkers } from '../apps/worker/src/start-workers.ts';
 import type { ProductPlan } from './product-plan.ts';
-import { trustStandInPaypalRoot } from './paypal-test-root.ts';
-import { registerStandInYocoWebhook } from './yoco-webhook.ts';
+import { settingsOnceSandboxIsUp } from './settings-once-sandbox-is-up.ts';
+import { harnessStandInsInOrder } from './stand-in-list.ts';
 
 export interface InProcessProduct {
   app: FastifyInstance;
   config: Config;
   /**
-   * the product's configuration, e.g. for starting a worker process beside it; against the sandbox its
-   * YOCO_WEBHOOK_SECRET is the one the Yoco stand-in answered when the app's webhook was registered
+   * the product's configuration, e.g. for starting a worker process beside it; against the sandbox with what the
+   * stand-ins answered once up (harness/<name>-stand-in.ts: e.g. the secret of the webhook registered at one)
    */
   env: Record<string, string>;
   apiUrl: string;
@@ -27,21 +27,22 @@ export interface InProcessProduct {
   stop(): Promise<void>;
 }
 
-/** Tests want webhook retries in milliseconds, not the providers' minutes and hours. */
-const fastRetries = { paypal: { webhookRetryDelaysMs: [50, 100, 200] }, yoco: { retryScale: 0.001 } };
-
 function startPlannedSandbox(sandbox: NonNullable<ProductPlan['sandbox']>, fastWebhookRetries: boolean): Promise<RunningSandbox> {
-  const { paypal, yoco, dpo } = sandbox.webhooks;
   const { google, facebook } = sandbox.redirectUris;
+  const webhooks = sandbox.webhooks as Record<string, object | undefined>;
+  // each stand-in's webhooks toward the app; tests want their retries in milliseconds, not the providers' minutes and hours
+  const standInOptions = harnessStandInsInOrder.flatMap((standIn) => {
+    const given = webhooks[standIn.name];
+    const options = given ? standIn.sandboxOptions(given, fastWebhookRetries) : undefined;
+    return options ? [[standIn.name, options]] : [];
+  });
   return startSandbox({
     port: sandbox.ports.http,
     smtpPort: sandbox.ports.smtp,
     httpsPort: sandbox.ports.https,
     ...(google ? { google: { redirectUris: google } } : {}),
     ...(facebook ? { facebook: { redirectUris: facebook } } : {}),
-    ...(paypal ? { paypal: { ...paypal, ...(fastWebhookRetries ? fastRetries.paypal : {}) } } : {}),
-    ...(yoco && fastWebhookRetries ? { yoco: fastRetries.yoco } : {}),
-    ...(dpo ? { dpo: { notificationUrl: dpo.notificationUrl } } : {}),
+    ...Object.fromEntries(standInOptions),
   });
 }
 
@@ -55,13 +56,13 @@ export async function startInProcess(plan: ProductPlan, options: { fastWebhookRe
     for (let step = undo.pop(); step; step = undo.pop()) await step();
   };
   try {
-    // Checked before anything starts, so a bad setting fails first; read again once Yoco's webhook secret is known.
+    // Checked before anything starts, so a bad setting fails first; read again once the stand-ins answered (a webhook secret).
     const planned = loadConfig(plan.env);
     const queuePrefix = plan.queuePrefix;
     if (queuePrefix) undo.push(() => deleteKeysWithPrefix(planned.redisUrl, queuePrefix));
     const sandbox = plan.sandbox ? await startPlannedSandbox(plan.sandbox, options.fastWebhookRetries) : null;
     if (sandbox) undo.push(() => sandbox.close());
-    const env = { ...plan.env, ...(await registerStandInYocoWebhook(plan)), ...(await trustStandInPaypalRoot(plan, sandbox?.testRootPem)) };
+    const env = { ...plan.env, ...(await settingsOnceSandboxIsUp(plan, sandbox ?? undefined)) };
     const config = loadConfig(env);
     const app = await buildApp(config, { webRoot: plan.webRoot, logger: false });
     undo.push(() => app.close());

@@ -57,8 +57,8 @@ export async function planProduct(options: ProductOptions): Promise<ProductPlan>
       smtp: options.ports?.smtp ?? (await freePort()),
     };
     const url = `http://${sandboxHost}:${ports.http}`;
-    const paypalHttpsUrl = `https://${sandboxHost}:${ports.https}`;
-    const settings = standInSettings({ sandboxUrl: url, paypalHttpsUrl, smtpPort: ports.smtp, appUrl, ...(options.given ? { given: options.given } : {}) });
+    const sandboxHttpsUrl = `https://${sandboxHost}:${ports.https}`;
+    const settings = standInSettings({ sandboxUrl: url, sandboxHttpsUrl, smtpPort: ports.smtp, appUrl, ...(options.given ? { given: options.given } : {}) });
     sandbox = { url, ports, webhooks: settings.webhooks, redirectUris: settings.redirectUris };
     standIns = settings.product;
   }

@@ -2,7 +2,7 @@
 // weeks at 2 × the weekly price, then weekly) and weekly — and keeps their ids in Postgres. The api also makes a plan
 // on first use; this does it ahead, e.g. after a price change. Safe to run again: the same PayPal-Request-Id answers
 // the same plan, and a kept plan is reused.
-import { loadPayPalSetupSettings } from '@guidepass/config';
+import { loadPayPalSetupSettings } from '@guidepass/config/providers/paypal/paypal-setup-settings';
 import { createDb } from '@guidepass/db';
 import { createPaymentProviders } from '@guidepass/payments/payment-providers';
 import { ensurePayPalPlan } from '@guidepass/payments/providers/paypal/paypal-plans';

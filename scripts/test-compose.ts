@@ -11,7 +11,7 @@ import { backUpAndRestoreIntoFreshVolume } from './compose-check/backup.ts';
 import { composeStack, type ComposeStack } from './compose-check/compose.ts';
 import { dockerHost, repoRoot } from './compose-check/engine.ts';
 import { checkFailFast, checkImage } from './compose-check/image-checks.ts';
-import { apiReady, expectActive, expectGuide, journey, payOnHostedPage, signIn, signUpAndVerify, startYoco, type Journey } from './compose-check/journey.ts';
+import { apiReady, cardPaymentProvider, expectActive, expectGuide, journey, payOnHostedPage, signIn, signUpAndVerify, startCardPayment, type Journey } from './compose-check/journey.ts';
 import { checkTwoWorkers } from './compose-check/two-workers.ts';
 import { previousRelease, startPreviousRelease } from './compose-check/upgrade.ts';
 
@@ -52,12 +52,12 @@ async function main(stack: ComposeStack, host: string, j: Journey): Promise<void
 
   const email = `compose-${randomBytes(4).toString('hex')}@example.com`;
   const member = await step('sign up and verify with the code from the sandbox inbox', () => signUpAndVerify(j, email));
-  const checkout = await step('start a Yoco card payment', () => startYoco(j, member));
+  const checkout = await step(`start a ${cardPaymentProvider} card payment`, () => startCardPayment(j, member));
   await step('restart api and worker mid-payment', async () => {
     await stack.run(['restart', 'api', 'worker'], { timeoutMs: 2 * 60_000 });
     await apiReady(j);
   });
-  await step("pay on Yoco's hosted page and come back: the payment is confirmed", () => payOnHostedPage(j, member, checkout));
+  await step(`pay on ${cardPaymentProvider}'s hosted page and come back: the payment is confirmed`, () => payOnHostedPage(j, member, checkout));
   await step('the membership is active and the guide answers', async () => {
     await expectActive(j, member);
     await expectGuide(j, member);

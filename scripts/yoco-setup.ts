@@ -2,7 +2,7 @@
 // and prints the signing secret to keep as YOCO_WEBHOOK_SECRET. Safe to run again: a webhook already pointing there
 // is kept, and as Yoco shows a secret only once it is not printed again; --rotate registers a new one, prints its
 // secret and then deletes the old. npm start does the same against the sandbox (harness/yoco-webhook.ts).
-import { loadYocoSetupSettings } from '@guidepass/config';
+import { loadYocoSetupSettings } from '@guidepass/config/providers/yoco/yoco-setup-settings';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { createYocoClient } from '@guidepass/providers/yoco-client';
 import { ensureYocoWebhook, yocoWebhookUrl } from '@guidepass/providers/yoco-webhook-setup';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
-import { sandboxDefaults, sandboxDpoMobileOperators, sandboxDpoWallets } from '@guidepass/sandbox/defaults';
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
+import { sandboxDpoMobileOperators, sandboxDpoWallets } from '@guidepass/sandbox/dpo/dpo-defaults';
 import { loadConfig } from '@guidepass/config';
 import { repoRoot } from '../harness/paths.ts';
 

@@ -77,8 +77,11 @@ export async function signUpAndVerify(j: Journey, email: string): Promise<Member
   return signIn(j, email);
 }
 
+/** The provider whose card payment the compose check makes, on its stand-in's hosted page (startCardPayment, payOnHostedPage). */
+export const cardPaymentProvider = 'Yoco';
+
 /** Start a Yoco card payment: answers Yoco's hosted page address and our payment id. */
-export async function startYoco(j: Journey, member: Member): Promise<{ redirectUrl: string; paymentId: string }> {
+export async function startCardPayment(j: Journey, member: Member): Promise<{ redirectUrl: string; paymentId: string }> {
   const started = await j.call('POST', '/api/payments/yoco', { selectedTierId: 'local', paymentMethod: 'card' }, member.token);
   expect(started.status === 200 && started.body.data?.redirectUrl, 'POST /api/payments/yoco starts a checkout', started.body);
   expect(started.body.data.redirectUrl.startsWith(j.sandboxUrl), `the hosted page is at the sandbox's public address ${j.sandboxUrl}`, started.body.data.redirectUrl);

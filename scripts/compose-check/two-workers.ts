@@ -2,7 +2,7 @@
 // verification mail and one receipt, and each payment is credited once.
 import { randomBytes } from 'node:crypto';
 import type { ComposeStack } from './compose.ts';
-import { expectActive, inbox, payOnHostedPage, signUpAndVerify, startYoco, waitFor, type Journey } from './journey.ts';
+import { expectActive, inbox, payOnHostedPage, signUpAndVerify, startCardPayment, waitFor, type Journey } from './journey.ts';
 
 const members = 4;
 
@@ -15,7 +15,7 @@ export async function checkTwoWorkers(stack: ComposeStack, j: Journey, say: (lin
   await Promise.all(
     emails.map(async (email) => {
       const member = await signUpAndVerify(j, email);
-      await payOnHostedPage(j, member, await startYoco(j, member));
+      await payOnHostedPage(j, member, await startCardPayment(j, member));
       await expectActive(j, member);
     }),
   );

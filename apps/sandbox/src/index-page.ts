@@ -1,6 +1,4 @@
-import { renderDpoIndexEntry } from './dpo/dpo-index-entry.ts';
-import type { DpoCompany } from './dpo/dpo-options.ts';
-import { html } from './shared/html.ts';
+import { html, type SafeHtml } from './shared/html.ts';
 import { renderPage } from './shared/page.ts';
 
 export interface IndexPageOptions {
@@ -8,7 +6,8 @@ export interface IndexPageOptions {
   smtpPort: number | undefined;
   googleClientId: string;
   facebookClientId: string;
-  dpoCompanies: readonly DpoCompany[];
+  /** the payment stand-ins' items, in the list's order */
+  standInEntries: readonly SafeHtml[];
 }
 
 export function renderIndexPage(options: IndexPageOptions): string {
@@ -23,11 +22,7 @@ export function renderIndexPage(options: IndexPageOptions): string {
     <p class="hint">Issuer ${options.publicUrl}/google · client ${options.googleClientId}</p></li>
   <li>Facebook login
     <p class="hint">Dialog ${options.publicUrl}/facebook/dialog/oauth · Graph API ${options.publicUrl}/facebook · client ${options.facebookClientId}</p></li>
-  <li><a href="/paypal/">PayPal (REST API)</a>
-    <p class="hint">API base ${options.publicUrl}/paypal · approval pages ${options.publicUrl}/paypal/checkoutnow?token=&lt;id&gt; and /paypal/webapps/billing/subscriptions?ba_token=&lt;BA-…&gt; · log at <a href="/paypal/_control/requests">requests</a> and <a href="/paypal/_control/deliveries">webhook deliveries</a></p></li>
-  <li><a href="/yoco/_control">Yoco checkout</a>
-    <p class="hint">API ${options.publicUrl}/yoco/api · hosted pages ${options.publicUrl}/yoco/checkout/&lt;id&gt; · log at <a href="/yoco/_control/deliveries">webhook deliveries</a></p></li>
-  ${renderDpoIndexEntry(options.publicUrl, options.dpoCompanies)}
+  ${options.standInEntries.map((entry, index) => (index === 0 ? entry : html`\n  ${entry}`))}
   <li><a href="/guide-site/">Botswana guide site</a>
     <p class="hint">Sample guide pages for GUIDE_URL=${options.publicUrl}/guide-site/</p></li>
   <li>Web Push service

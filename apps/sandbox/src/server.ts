@@ -1,8 +1,6 @@
 import { readSandboxConfig, SandboxConfigError, type SandboxConfig } from './config.ts';
-import { defaultDpoCompanies } from './dpo/dpo-options.ts';
-import { defaultPaypalSettings } from './paypal/paypal-options.ts';
 import { startSandbox } from './start-sandbox.ts';
-import { defaultYocoSecretKey } from './yoco/yoco-keys.ts';
+import { standInsInOrder } from './stand-ins.ts';
 
 function readConfigOrExit(): SandboxConfig {
   try {
@@ -15,6 +13,7 @@ function readConfigOrExit(): SandboxConfig {
 }
 
 const config = readConfigOrExit();
+const standInConfig = (name: string) => (config as unknown as Partial<Record<string, object>>)[name];
 const sandbox = await startSandbox({
   host: config.host,
   port: config.port,
@@ -23,9 +22,7 @@ const sandbox = await startSandbox({
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   google: config.google,
   facebook: config.facebook,
-  ...(config.yoco ? { yoco: config.yoco } : {}),
-  ...(config.paypal ? { paypal: config.paypal } : {}),
-  ...(config.dpo ? { dpo: config.dpo } : {}),
+  ...Object.fromEntries(standInsInOrder.flatMap((standIn) => (standInConfig(standIn.name) ? [[standIn.name, standInConfig(standIn.name)]] : []))),
 });
 
 console.log(`Sandbox listening at ${sandbox.url}`);
@@ -33,11 +30,7 @@ console.log(`  Mail inbox:   ${sandbox.url}/mail (SMTP on ${config.host}:${sandb
 const redirects = (uris: readonly string[]) => (uris.length ? `redirect URIs ${uris.join(' ')}` : 'no redirect URI registered');
 console.log(`  Google OIDC:  ${sandbox.url}/google/.well-known/openid-configuration (client ${config.google.clientId}, ${redirects(config.google.redirectUris)})`);
 console.log(`  Facebook:     ${sandbox.url}/facebook/dialog/oauth (client ${config.facebook.clientId}, ${redirects(config.facebook.redirectUris)})`);
-console.log(`  PayPal:       ${sandbox.url}/paypal (client ${config.paypal?.clientId ?? defaultPaypalSettings.clientId}${config.paypal?.webhookUrl ? `, webhook ${config.paypal.webhookUrl}` : ''})`);
-console.log(`  Yoco:         ${sandbox.url}/yoco/api (secret key ${config.yoco?.secretKey ?? defaultYocoSecretKey}; webhooks registered through its API)`);
-const dpoAccount = (config.dpo?.companies ?? defaultDpoCompanies)[0];
-console.log(`  DPO Pay:      ${sandbox.url}/dpo/API/v6/ and ${sandbox.url}/dpo/payv2.php (company ${dpoAccount?.companyToken}, service type ${dpoAccount?.serviceType}${dpoAccount?.notificationUrl ? `, notifications to ${dpoAccount.notificationUrl}` : ''})`);
-console.log(`  PayPal HTTPS: ${sandbox.paypalHttpsUrl}/v1/notifications/certs/… (test root at ${sandbox.url}/paypal/_control/test-root.pem)`);
+for (const standIn of standInsInOrder) for (const line of standIn.startupLines(sandbox.url, standInConfig(standIn.name), sandbox)) console.log(line);
 console.log(`  Guide site:   ${sandbox.url}/guide-site/`);
 
 let closing = false;

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { sandboxDpoWallets } from '../src/sandbox-defaults.ts';
+import { sandboxDpoWallets } from '../src/dpo/dpo-defaults.ts';
 import { pulaOnlyCompany, startDpoSandbox } from './helpers/dpo-client.ts';
 
 // the terminal's MNO values, in DPO's spelling

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import t from 'tap';
 import { mainCompany, pulaOnlyCompany, startDpoSandbox } from './helpers/dpo-client.ts';
 import { card, submitPaymentPage } from './helpers/dpo-hosted-page.ts';
-import { sandboxDpoWallets } from '../src/sandbox-defaults.ts';
+import { sandboxDpoWallets } from '../src/dpo/dpo-defaults.ts';
 import { startNotificationReceiver } from './helpers/dpo-notification-receiver.ts';
 
 t.test('DPO notification (PTN) to the merchant\'s notification URL', async (t) => {

@@ -4,7 +4,7 @@ import { list } from './comma-list.ts';
 import { ConfigError } from './config-error.ts';
 import { pair } from './paired-settings.ts';
 import { parseEnv } from './parse-env.ts';
-import { dpoOf, paymentEnv, paypalCertificatesOf, paypalOf, yocoOf, type DpoSettings, type PaypalSettings, type YocoSettings } from './payment-settings.ts';
+import { paymentEnv, providersOf, type ProviderConfig } from './payment-settings.ts';
 import { pushEnv, pushOf, type PushSettings } from './push-settings.ts';
 import { rateLimitEnv, rateLimitOf, type RateLimitSettings } from './rate-limit-settings.ts';
 
@@ -14,7 +14,7 @@ export { isProduction, productionProblems } from './production-settings.ts';
 
 const Url = Type.String({ pattern: '^[a-z][a-z0-9+.-]*://' });
 
-/** Every environment variable the product reads, with its default. `.env.example` mirrors this list. */
+/** Every environment variable the product reads, with its default. `.env.example` and the providers' `<name>.env.example` mirror this list. */
 const EnvSchema = Type.Object({
   HOST: Type.String({ default: '127.0.0.1' }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
@@ -79,8 +79,8 @@ const EnvSchema = Type.Object({
 
 export type Env = Static<typeof EnvSchema>;
 
-/** The typed configuration a process runs with. */
-export interface Config {
+/** The typed configuration a process runs with; each payment provider's settings at `config.<provider>` (null: not configured). */
+export interface Config extends ProviderConfig {
   http: { host: string; port: number };
   appUrl: string;
   logLevel: Env['LOG_LEVEL'];
@@ -94,11 +94,6 @@ export interface Config {
   mail: { smtpUrl: string; from: string };
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   facebook: { clientId: string; clientSecret: string; authUrl: string; graphUrl: string } | null;
-  /** `certHosts`: where webhook certificates may come from (https only); `certTrustedRoots`: PEM roots trusted besides Node's */
-  paypal: PaypalSettings | null;
-  yoco: YocoSettings | null;
-  /** DPO Pay (pula, cards and mobile money); null when DPO_COMPANY_TOKEN is unset */
-  dpo: DpoSettings | null;
   guideUrl: string | undefined;
   commissionRate: number;
   adminEmails: string[];
@@ -144,8 +139,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       `WEBHOOK_EVENT_RETENTION_DAYS must be at least WEBHOOK_PAYLOAD_RETENTION_DAYS (got ${env.WEBHOOK_EVENT_RETENTION_DAYS} < ${env.WEBHOOK_PAYLOAD_RETENTION_DAYS})`,
     );
   }
-  // Checked even while PayPal is not configured: a wrong value stops the process before anyone relies on it.
-  const paypalCertificates = paypalCertificatesOf(env);
+  // Read before the rest, each provider's checks (some run even while it is not configured) in the list's order.
+  const providers = providersOf(env);
   return {
     http: { host: env.HOST, port: env.PORT },
     appUrl: env.APP_URL.replace(/\/$/, ''),
@@ -168,9 +163,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       authUrl: env.FACEBOOK_AUTH_URL.replace(/\/$/, ''),
       graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
     })),
-    paypal: paypalOf(env, paypalCertificates),
-    yoco: yocoOf(env),
-    dpo: dpoOf(env),
+    ...providers,
     guideUrl: env.GUIDE_URL,
     commissionRate: env.COMMISSION_RATE,
     adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
@@ -194,23 +187,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   };
 }
 
-/** The names of every variable, for `.env.example` and its test. */
+/** The names of every variable, for `.env.example` (with the providers' examples) and its test. */
 export const envVariableNames = Object.keys(EnvSchema.properties);
 
-/** The schema's variables whose names start with `prefix` (one provider's settings). */
-const settingsOf = (prefix: string) => Object.fromEntries(Object.entries(paymentEnv).filter(([name]) => name.startsWith(prefix))) as Partial<typeof paymentEnv>;
-
-const YocoSetupSchema = Type.Object({ APP_URL: EnvSchema.properties.APP_URL, ...settingsOf('YOCO_') });
-const PayPalSetupSchema = Type.Object({ DATABASE_URL: EnvSchema.properties.DATABASE_URL, ...settingsOf('PAYPAL_') });
-
-/** `npm run yoco:setup`'s settings only (product.md §18): the Yoco settings and APP_URL, not the database or a JWT secret. */
-export function loadYocoSetupSettings(source: Record<string, string | undefined>): Pick<Config, 'appUrl' | 'yoco'> {
-  const env = parseEnv(YocoSetupSchema, source) as Env;
-  return { appUrl: env.APP_URL.replace(/\/$/, ''), yoco: yocoOf(env) };
-}
-
-/** `npm run paypal:setup`'s settings only: PayPal's and the database its plans are kept in. */
-export function loadPayPalSetupSettings(source: Record<string, string | undefined>): Pick<Config, 'databaseUrl' | 'paypal' | 'yoco' | 'dpo'> {
-  const env = parseEnv(PayPalSetupSchema, source) as Env;
-  return { databaseUrl: env.DATABASE_URL, paypal: paypalOf(env, paypalCertificatesOf(env)), yoco: null, dpo: null };
+/** The schema of the variables named, e.g. for an operator command that reads only its own settings. */
+export function envSchemaOf<Name extends keyof typeof EnvSchema.properties>(names: readonly Name[]) {
+  return Object.fromEntries(names.map((name) => [name, EnvSchema.properties[name]])) as Pick<typeof EnvSchema.properties, Name>;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
@@ -52,9 +52,13 @@ t.test('support contact: optional, checked, and null when unset', async (t) => {
   t.throws(() => loadConfig({ ...minimal, SUPPORT_WHATSAPP: '071 234' }), { name: 'ConfigError', message: /SUPPORT_WHATSAPP/ });
 });
 
-t.test('.env.example lists every variable the configuration reads, and nothing else', async (t) => {
+t.test('.env.example and the providers\' examples list every variable the configuration reads, and nothing else', async (t) => {
   const { envVariableNames } = await import('../src/index.ts');
-  const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
+  const providers = path.join(repoRoot, 'packages/config/src/providers');
+  const providerExamples = readdirSync(providers, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => readFileSync(path.join(providers, entry.name, `${entry.name}.env.example`), 'utf8'));
+  const example = [readFileSync(path.join(repoRoot, '.env.example'), 'utf8'), ...providerExamples].join('\n');
   const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
   t.same([...listed].sort(), [...envVariableNames].sort());
 });

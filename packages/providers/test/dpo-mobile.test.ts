@@ -1,5 +1,6 @@
 import t from 'tap';
-import { sandboxDefaults, sandboxDpoWallets } from '@guidepass/sandbox/defaults';
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
+import { sandboxDpoWallets } from '@guidepass/sandbox/dpo/dpo-defaults';
 import { ProviderError } from '../src/provider-error.ts';
 import { dpoClientFor, newToken, ours, withDpoSandbox } from './dpo-sandbox.ts';
 

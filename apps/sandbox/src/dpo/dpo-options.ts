@@ -1,4 +1,4 @@
-import { sandboxDefaults } from '../sandbox-defaults.ts';
+import { dpoDefaults } from './dpo-defaults.ts';
 import { isMobileOperator, type MobileOperator } from './mobile-wallets.ts';
 
 /** One DPO merchant account as DPO sets it up: its token, service type, currencies, wallets and portal settings. */
@@ -21,7 +21,7 @@ export interface DpoCompany {
 }
 
 export interface DpoOptions {
-  /** The accounts the stand-in knows. Default: the product's account and a pula-only one (sandbox-defaults.ts). */
+  /** The accounts the stand-in knows. Default: the product's account and a pula-only one (dpo-defaults.ts). */
   companies?: DpoCompany[];
   /** The first account's notification URL, as set in DPO's portal (overrides its own); like PayPal's webhookUrl. */
   notificationUrl?: string;
@@ -34,7 +34,7 @@ export interface DpoSettings {
   now: () => number;
 }
 
-const { pulaOnly, ...mainAccount } = sandboxDefaults.dpo;
+const { pulaOnly, ...mainAccount } = dpoDefaults;
 
 export const defaultDpoCompanies: readonly DpoCompany[] = [mainAccount, pulaOnly];
 

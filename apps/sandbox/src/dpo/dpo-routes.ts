@@ -1,7 +1,7 @@
 /**
  * The DPO Pay stand-in (providers.md §6), mounted at /dpo. Set DPO_API_BASE = {sandbox}/dpo and
  * DPO_PAYMENT_URL = {sandbox}/dpo/payv2.php. Accounts (company token, service type, currencies, wallets, notification
- * URL) come from sandbox-defaults.ts / SANDBOX_DPO_* / startSandbox({dpo: {companies, notificationUrl}}); the clock
+ * URL) come from dpo-defaults.ts / SANDBOX_DPO_* / startSandbox({dpo: {companies, notificationUrl}}); the clock
  * from startSandbox({dpo: {now}}).
  *
  * DPO's routes

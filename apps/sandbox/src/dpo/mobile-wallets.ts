@@ -1,4 +1,4 @@
-import { sandboxDpoWallets } from '../sandbox-defaults.ts';
+import { sandboxDpoWallets } from './dpo-defaults.ts';
 
 /**
  * The Botswana mobile-money wallets (providers.md §6.4). DPO sets the MNO value per merchant terminal, in its own

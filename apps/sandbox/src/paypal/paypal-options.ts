@@ -1,4 +1,4 @@
-import { sandboxDefaults } from '../sandbox-defaults.ts';
+import { paypalDefaults } from './paypal-defaults.ts';
 
 export interface PaypalOptions {
   clientId?: string;
@@ -24,11 +24,11 @@ export interface PaypalSettings {
 }
 
 export const defaultPaypalSettings = {
-  clientId: sandboxDefaults.paypal.clientId,
-  clientSecret: sandboxDefaults.paypal.clientSecret,
+  clientId: paypalDefaults.clientId,
+  clientSecret: paypalDefaults.clientSecret,
   // What PayPal answers as expires_in.
   tokenExpiresInSeconds: 32400,
-  webhookId: sandboxDefaults.paypal.webhookId,
+  webhookId: paypalDefaults.webhookId,
   webhookRetryDelaysMs: [1000, 5000, 30000],
 };
 

@@ -1,8 +1,8 @@
-import { sandboxDefaults } from '../sandbox-defaults.ts';
+import { yocoDefaults } from './yoco-defaults.ts';
 /** Facts about Yoco keys and URLs, shared by config.ts (env), the plugin (options) and the API's checks. */
 export type YocoMode = 'test' | 'live';
 
-export const defaultYocoSecretKey = sandboxDefaults.yoco.secretKey;
+export const defaultYocoSecretKey = yocoDefaults.secretKey;
 
 /** Yoco's merchant ids look like `<epoch ms>-<uuid>`; the sandbox has one merchant. */
 export const sandboxMerchantId = '1700000000000-5a6d0b1e-guidepass-sandbox';

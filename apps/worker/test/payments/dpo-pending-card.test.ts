@@ -1,7 +1,8 @@
 import t from 'tap';
 import { enqueuePaymentJob } from '@guidepass/payments/enqueue-payment-job';
 import { queueNames, type PaymentJob } from '@guidepass/jobs';
-import { sandboxDefaults, sandboxDpoMobileOperators } from '@guidepass/sandbox/defaults';
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
+import { sandboxDpoMobileOperators } from '@guidepass/sandbox/dpo/dpo-defaults';
 import { startSandbox } from '@guidepass/sandbox/start';
 import { createDpoClient } from '@guidepass/providers/dpo/dpo-client';
 import { gatewayFor } from '@guidepass/payments/gateway-registry';

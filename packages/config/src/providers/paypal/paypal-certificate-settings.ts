@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { ConfigError } from './config-error.ts';
+import { ConfigError } from '../../config-error.ts';
 
 /** Live PayPal only: the sandbox's host (api.sandbox.paypal.com) is allowed only when PAYPAL_CERT_HOSTS names it. */
 export const defaultPaypalCertHosts = 'api.paypal.com';

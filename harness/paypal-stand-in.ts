@@ -1,0 +1,26 @@
+import { sandboxDefaults } from '@guidepass/sandbox/defaults';
+import { trustStandInPaypalRoot } from './paypal-test-root.ts';
+import { harnessStandIn } from './stand-in.ts';
+
+/** PayPal against its stand-in: the REST API at /paypal, the webhook the sandbox registers at start, its test root. */
+export const paypalStandIn = harnessStandIn({
+  name: 'paypal',
+  configuredBy: 'PAYPAL_CLIENT_ID',
+  settings({ sandboxUrl, sandboxHttpsUrl, appUrl }) {
+    const { clientId, clientSecret, webhookId } = sandboxDefaults.paypal;
+    return {
+      product: {
+        PAYPAL_CLIENT_ID: clientId,
+        PAYPAL_CLIENT_SECRET: clientSecret,
+        PAYPAL_API_BASE: `${sandboxUrl}/paypal`,
+        PAYPAL_WEBHOOK_ID: webhookId,
+        // PayPal's HTTPS host in the sandbox; its test root is trusted once the sandbox is up (harness/paypal-test-root.ts).
+        PAYPAL_CERT_HOSTS: new URL(sandboxHttpsUrl).host,
+      },
+      webhooks: { webhookUrl: `${appUrl}/webhooks/paypal`, webhookId: webhookId as string },
+    };
+  },
+  sandboxProcessEnv: (webhooks) => ({ SANDBOX_PAYPAL_WEBHOOK_URL: webhooks.webhookUrl, SANDBOX_PAYPAL_WEBHOOK_ID: webhooks.webhookId }),
+  sandboxOptions: (webhooks, fast) => ({ ...webhooks, ...(fast ? { webhookRetryDelaysMs: [50, 100, 200] } : {}) }),
+  onceSandboxIsUp: (plan, sandbox) => trustStandInPaypalRoot(plan, sandbox?.testRootPem),
+});

@@ -1,0 +1,13 @@
+import type { RunningSandbox } from '@guidepass/sandbox/start';
+import type { ProductPlan } from './product-plan.ts';
+import { harnessStandInsInOrder } from './stand-in-list.ts';
+
+/**
+ * The product's settings each stand-in can give only once the sandbox is up (a webhook secret its API answered, the
+ * test root its certificates chain to); `sandbox` when it runs in this process. Nothing for a provider the caller
+ * configured itself.
+ */
+export async function settingsOnceSandboxIsUp(plan: ProductPlan, sandbox?: RunningSandbox): Promise<Record<string, string>> {
+  const settings = await Promise.all(harnessStandInsInOrder.map((standIn) => standIn.onceSandboxIsUp?.(plan, sandbox) ?? {}));
+  return Object.assign({}, ...settings);
+}

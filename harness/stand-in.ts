@@ -1,0 +1,39 @@
+import type { RunningSandbox } from '@guidepass/sandbox/start';
+import type { ProductPlan } from './product-plan.ts';
+
+type Given = Record<string, string | undefined>;
+
+/** Where the product and its sandbox are, for a stand-in's settings. */
+export interface StandInPlace {
+  sandboxUrl: string;
+  /** the sandbox's HTTPS host (a stand-in's API over HTTPS) */
+  sandboxHttpsUrl: string;
+  appUrl: string;
+}
+
+/**
+ * A payment provider as the harness plays it against its stand-in (registered in stand-in-list.ts): the product's
+ * settings pointing at the stand-in with the sandbox's credentials, the stand-in's webhooks toward the app, and what
+ * can be set only once the sandbox is up.
+ */
+export interface HarnessStandIn<Name extends string, Webhooks extends object> {
+  /** the stand-in's name in the sandbox (its URL prefix and startSandbox's option) */
+  name: Name;
+  /** the variable that, given by the caller, means the caller configured this provider itself */
+  configuredBy: string;
+  /** the product's variables for the stand-in and the stand-in's webhooks toward the app */
+  settings(place: StandInPlace): { product: Record<string, string>; webhooks: Webhooks };
+  /** the sandbox process's variables (SANDBOX_<NAME>_*) for those webhooks */
+  sandboxProcessEnv(webhooks: Webhooks): Record<string, string>;
+  /** startSandbox's options for those webhooks (in this process); tests may want retries in milliseconds */
+  sandboxOptions(webhooks: Webhooks, fastWebhookRetries: boolean): object | undefined;
+  /** the product's variables known only once the sandbox is up (a webhook secret, a test root); `sandbox` when in this process */
+  onceSandboxIsUp?(plan: ProductPlan, sandbox?: RunningSandbox): Promise<Record<string, string>>;
+}
+
+/** Declares a harness stand-in (keeps its name's literal type, so the plan's webhooks have `<name>`). */
+export function harnessStandIn<Name extends string, Webhooks extends object>(definition: HarnessStandIn<Name, Webhooks>): HarnessStandIn<Name, Webhooks> {
+  return definition;
+}
+
+export type { Given };
