@@ -4,11 +4,13 @@ import { paymentText } from '@guidepass/texts/en/web/payment-text';
  * The one list of payment providers, in the order the app offers them; the first is the default. A provider is
  * offered only when its configuration is set (GET /api/tiers `providers`), so a name here is not yet an offer.
  * Labels are what members choose by, kept with the web's texts; brands are the companies' names, for operators.
+ * `olderConfirmJob` is the kind its confirm job had before the one `confirm-payment` (issue 22): jobs queued under it
+ * still run.
  */
 const providerList = [
-  { name: 'paypal', label: paymentText.paypal, brand: 'PayPal' },
-  { name: 'yoco', label: paymentText.yoco, brand: 'Yoco' },
-  { name: 'dpo', label: paymentText.dpo, brand: 'DPO Pay' },
+  { name: 'paypal', label: paymentText.paypal, brand: 'PayPal', olderConfirmJob: 'capture-paypal-order' },
+  { name: 'yoco', label: paymentText.yoco, brand: 'Yoco', olderConfirmJob: 'confirm-yoco-checkout' },
+  { name: 'dpo', label: paymentText.dpo, brand: 'DPO Pay', olderConfirmJob: null },
 ] as const;
 
 export type PaymentMethod = (typeof providerList)[number]['name'];
@@ -24,6 +26,14 @@ export const paymentMethodLabels = Object.fromEntries(providerList.map((p) => [p
 
 /** The company behind each provider, as operators know it (logs, set-up and configuration messages). */
 export const paymentProviderBrands = Object.fromEntries(providerList.map((p) => [p.name, p.brand])) as Record<PaymentMethod, string>;
+
+/** The older kinds of the confirm job, each confirming only a payment of its provider. */
+export type OlderConfirmJobKind = Exclude<(typeof providerList)[number]['olderConfirmJob'], null>;
+
+/** The provider whose confirm job had this older kind. */
+export const providerOfOlderConfirmJob = Object.fromEntries(
+  providerList.flatMap((p) => (p.olderConfirmJob ? [[p.olderConfirmJob, p.name]] : [])),
+) as Record<OlderConfirmJobKind, PaymentMethod>;
 
 /** A name from the list (a route parameter, a stored row, a remembered choice). */
 export function isPaymentMethod(value: unknown): value is PaymentMethod {

@@ -1,15 +1,13 @@
-import type { DpoClient } from '@guidepass/providers/dpo/dpo-client';
-import type { PayPalClient } from '@guidepass/providers/paypal-client';
-import type { YocoClient } from '@guidepass/providers/yoco-client';
 import type { WebhookCheck } from './payment-gateway.ts';
+import type { providerList } from './providers/provider-list.ts';
 
-/** The providers' clients (one per module of providers/provider-list.ts); null for a provider that is not configured. */
-export interface ProviderClients {
-  paypal: PayPalClient | null;
-  yoco: YocoClient | null;
-  /** optional so that code built before DPO (tests' hand-made deps) still type-checks: absent is not configured */
-  dpo?: DpoClient | null;
-}
+type ListedProvider = (typeof providerList)[number];
+
+/**
+ * The providers' clients, one per module of providers/provider-list.ts, each of the type its module builds; null (or
+ * absent, in code built before a provider was added, such as tests' hand-made deps) for one that is not configured.
+ */
+export type ProviderClients = { [Provider in ListedProvider as Provider['name']]?: ReturnType<Provider['client']> };
 
 /** The payment providers' clients and their webhook checks, built once per process (createPaymentProviders). */
 export interface PaymentProviders extends ProviderClients {

@@ -1,4 +1,5 @@
 import type { Job } from 'bullmq';
+import { providerOfOlderConfirmJob } from '@guidepass/domain/payment-providers';
 import type { PaymentJob } from '@guidepass/jobs';
 import { awaitMobileApproval } from '@guidepass/payments/jobs/await-mobile-approval';
 import { confirmPayment } from '@guidepass/payments/jobs/confirm-payment';
@@ -19,17 +20,15 @@ export function createPaymentsProcessor(deps: PaymentDeps) {
     const outcome =
       data.kind === 'confirm-payment'
         ? await confirmPayment(deps, data.paymentId)
-        : data.kind === 'capture-paypal-order'
-          ? await confirmPayment(deps, data.paymentId, 'paypal')
-          : data.kind === 'confirm-yoco-checkout'
-            ? await confirmPayment(deps, data.paymentId, 'yoco')
-            : data.kind === 'confirm-paypal-subscription'
-            ? await confirmPayPalSubscription(deps, data.subscriptionId)
-            : data.kind === 'await-mobile-approval'
-              ? await awaitMobileApproval(deps, job, token)
-              : data.kind === 'follow-refund'
-                ? await followRefund(deps, job, token)
-                : await processWebhookEvent(deps, data.webhookEventId);
+        : data.kind === 'confirm-paypal-subscription'
+          ? await confirmPayPalSubscription(deps, data.subscriptionId)
+          : data.kind === 'await-mobile-approval'
+            ? await awaitMobileApproval(deps, job, token)
+            : data.kind === 'follow-refund'
+              ? await followRefund(deps, job, token)
+              : data.kind === 'process-webhook-event'
+                ? await processWebhookEvent(deps, data.webhookEventId)
+                : await confirmPayment(deps, data.paymentId, providerOfOlderConfirmJob[data.kind]);
     if (data.kind === 'confirm-payment' && outcome === 'not-approved') await keepVerifying(deps, data.paymentId, data.requestId);
     deps.logger.info({ jobId: job.id, kind: data.kind, requestId: data.requestId, outcome }, 'payment job done');
     return outcome;

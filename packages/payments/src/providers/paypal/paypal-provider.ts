@@ -17,7 +17,7 @@ export const paypalProvider = {
     const verify = paypal?.webhookId ? createPayPalSignatureVerifier({ extraRoots: paypal.certTrustedRoots }) : null;
     return verify && (({ headers, body }) => verify({ headers, rawBody: body, webhookId: paypal!.webhookId!, certHosts: paypal!.certHosts }));
   },
-  gateway: ({ paypal, webhookChecks }: { paypal: PayPalClient | null; webhookChecks?: Partial<Record<string, WebhookCheck | null>> }) =>
+  gateway: ({ paypal, webhookChecks }: { paypal?: PayPalClient | null; webhookChecks?: Partial<Record<string, WebhookCheck | null>> }) =>
     paypal ? paypalGateway(paypal, webhookChecks?.paypal ?? null) : null,
   events: paypalEvents,
 } as const;

@@ -11,7 +11,7 @@ export const yocoProvider = {
   /** Checked against the webhook secret. */
   webhookCheck: ({ yoco }: Pick<Config, 'yoco'>): WebhookCheck | null =>
     yoco?.webhookSecret ? ({ headers, body }) => verifyYocoWebhook(yoco.webhookSecret!, body, headers) : null,
-  gateway: ({ yoco, webhookChecks }: { yoco: YocoClient | null; webhookChecks?: Partial<Record<string, WebhookCheck | null>> }) =>
+  gateway: ({ yoco, webhookChecks }: { yoco?: YocoClient | null; webhookChecks?: Partial<Record<string, WebhookCheck | null>> }) =>
     yoco ? yocoGateway(yoco, webhookChecks?.yoco ?? null) : null,
   events: yocoEvents,
 } as const;
