@@ -20,4 +20,6 @@ export const paypalProvider = {
   gateway: ({ paypal, webhookChecks }: { paypal?: PayPalClient | null; webhookChecks?: Partial<Record<string, WebhookCheck | null>> }) =>
     paypal ? paypalGateway(paypal, webhookChecks?.paypal ?? null) : null,
   events: paypalEvents,
+  /** automatic renewal (product.md §8) is a subscription at this provider: its plans, subscriptions and sales here */
+  renews: true,
 } as const;

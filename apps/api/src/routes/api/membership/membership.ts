@@ -15,7 +15,7 @@ import { callerOf } from '../../../lib/auth/caller.ts';
 import { startPayment } from '../../../services/payments/start-payment.ts';
 import { paymentStartLimit } from '../../../services/payments/payment-start-limit.ts';
 import { cancelAutoRenew } from '../../../services/payments/cancel-auto-renew.ts';
-import { startSubscription } from '../../../services/payments/start-subscription.ts';
+import { startSubscription } from '../../../services/payments/paypal/start-paypal-subscription.ts';
 import { findLiveSubscription, findMembership, listMembershipPayments } from '../../../repositories/membership-repository.ts';
 import { AutoRenewOn, InvalidTier, ProfileNotFound } from '../../../errors.ts';
 import { formatPaidWith } from '@guidepass/texts/paid-with';

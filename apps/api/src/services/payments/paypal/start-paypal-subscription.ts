@@ -6,8 +6,8 @@ import { withPayPalPlan } from '@guidepass/payments/providers/paypal/paypal-plan
 import { deleteUnopenedSubscription, insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
 import { findActivePricedTier } from '@guidepass/payments/tier-prices';
 import { recordStartIfRoom, refuseWithoutRoom } from '@guidepass/payments/open-starts';
-import { findLiveSubscription } from '../../repositories/membership-repository.ts';
-import { AutoRenewOn, InvalidTier, ProviderUnavailable, TooManyOpenPayments, Unavailable } from '../../errors.ts';
+import { findLiveSubscription } from '../../../repositories/membership-repository.ts';
+import { AutoRenewOn, InvalidTier, ProviderUnavailable, TooManyOpenPayments, Unavailable } from '../../../errors.ts';
 import { purchaseNow } from '@guidepass/payments/purchase-now';
 
 export interface StartedSubscription {
