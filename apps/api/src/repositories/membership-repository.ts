@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '@guidepass/db';
-import { liveSubscriptionStatuses } from '@guidepass/payments/subscriptions-repository';
+import { liveSubscriptionStatuses } from '@guidepass/payments/live-subscription-statuses';
 
 /** How many of a member's payments "My membership" lists, newest first. */
 export const membershipPaymentsShown = 50;

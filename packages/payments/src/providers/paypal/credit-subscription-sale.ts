@@ -1,4 +1,4 @@
-import { findSubscriptionWithPlan } from '../../subscriptions-repository.ts';
+import { findSubscriptionWithPlan } from './paypal-subscriptions-repository.ts';
 import { recordSubscriptionSale, type ReportedSale } from './paypal-subscription-sales.ts';
 import type { ActivationResult } from '../../activate-payment.ts';
 import type { PaymentDeps } from '../../payment-deps.ts';

@@ -3,7 +3,7 @@ import { appAddresses, appUrlOf } from '@guidepass/domain/app-addresses';
 import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { withPayPalPlan } from '@guidepass/payments/providers/paypal/paypal-plans';
-import { deleteUnopenedSubscription, insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
+import { deleteUnopenedSubscription, insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/providers/paypal/paypal-subscriptions-repository';
 import { findActivePricedTier } from '@guidepass/payments/tier-prices';
 import { recordStartIfRoom, refuseWithoutRoom } from '@guidepass/payments/open-starts';
 import { findLiveSubscription } from '../../../repositories/membership-repository.ts';

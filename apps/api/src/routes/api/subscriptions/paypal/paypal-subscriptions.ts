@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findSubscriptionByPayPalId } from '@guidepass/payments/subscriptions-repository';
+import { findSubscriptionByPayPalId } from '@guidepass/payments/providers/paypal/paypal-subscriptions-repository';
 import { requestSubscriptionConfirm } from '@guidepass/payments/providers/paypal/request-paypal-subscription-confirm';
 import { Body, Data, TierId } from '../../../../schemas/common.ts';
 import { callerOf } from '../../../../lib/auth/caller.ts';

@@ -9,9 +9,6 @@ const subscriptionColumns = [
 
 const payPalStatuses: readonly PayPalSubscriptionStatus[] = ['APPROVAL_PENDING', 'APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED'];
 
-/** A subscription in these statuses will charge again: its member is on automatic renewal (one at a time). */
-export const liveSubscriptionStatuses: readonly PayPalSubscriptionStatus[] = ['APPROVED', 'ACTIVE'];
-
 /** PayPal's status word if it is one we know, else null (an unknown word changes nothing). */
 export function payPalSubscriptionStatus(value: unknown): PayPalSubscriptionStatus | null {
   return typeof value === 'string' && (payPalStatuses as readonly string[]).includes(value) ? (value as PayPalSubscriptionStatus) : null;
