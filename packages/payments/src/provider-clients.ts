@@ -1,13 +1,11 @@
 import type { WebhookCheck } from './payment-gateway.ts';
-import type { providerList } from './providers/provider-list.ts';
-
-type ListedProvider = (typeof providerList)[number];
 
 /**
- * The providers' clients, one per module of providers/provider-list.ts, each of the type its module builds; null (or
- * absent, in code built before a provider was added, such as tests' hand-made deps) for one that is not configured.
+ * The providers' clients by name: each provider's module (providers/<name>/<name>-provider.ts) adds its own to this
+ * interface, as Fastify's plugins add their decorations, so that this file names none and imports none of them. Null
+ * (or absent, in code built before a provider was added, such as tests' hand-made deps) for one not configured.
  */
-export type ProviderClients = { [Provider in ListedProvider as Provider['name']]?: ReturnType<Provider['client']> };
+export interface ProviderClients {}
 
 /** The payment providers' clients and their webhook checks, built once per process (createPaymentProviders). */
 export interface PaymentProviders extends ProviderClients {

@@ -1,6 +1,11 @@
 import { providerList } from './providers/provider-list.ts';
 
-type RenewingProvider = Extract<(typeof providerList)[number], { renews: true }>;
+type RenewingProvider = Extract<(typeof providerList)[number], { renewal: object }>;
 
-/** The provider through which a membership renews automatically: the one whose module says `renews`. */
-export const renewalProvider: RenewingProvider['name'] = providerList.find((provider): provider is RenewingProvider => 'renews' in provider && provider.renews)!.name;
+const renewing = providerList.find((provider): provider is RenewingProvider => 'renewal' in provider)!;
+
+/** The provider through which a membership renews automatically: the one whose module has a `renewal`. */
+export const renewalProvider: RenewingProvider['name'] = renewing.name;
+
+/** Its subscription lifecycle: the work of a subscription confirm job, and what a subscription event does. */
+export const renewalLifecycle: RenewingProvider['renewal'] = renewing.renewal;

@@ -6,12 +6,12 @@ import { confirmPayment } from '@guidepass/payments/jobs/confirm-payment';
 import { keepVerifying } from '@guidepass/payments/jobs/keep-verifying';
 import { followRefund } from '@guidepass/payments/jobs/follow-refund';
 import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';
-import { confirmPayPalSubscription } from '@guidepass/payments/providers/paypal/confirm-paypal-subscription';
+import { renewalLifecycle } from '@guidepass/payments/renewal-provider';
 import type { PaymentDeps } from '@guidepass/payments/payment-deps';
 
 /**
  * The `payments` queue: confirm a payment through its provider's gateway (after the browser's return, a re-check or
- * an approval event; the per-provider kinds are the older names of the same job), confirm a PayPal subscription, act
+ * an approval event; the per-provider kinds are the older names of the same job), confirm a subscription (the renewal provider's), act
  * on a stored webhook, ask about a mobile-money payment until the member approved it on the phone or its time ran out.
  */
 export function createPaymentsProcessor(deps: PaymentDeps) {
@@ -20,8 +20,8 @@ export function createPaymentsProcessor(deps: PaymentDeps) {
     const outcome =
       data.kind === 'confirm-payment'
         ? await confirmPayment(deps, data.paymentId)
-        : data.kind === 'confirm-paypal-subscription'
-          ? await confirmPayPalSubscription(deps, data.subscriptionId)
+        : 'subscriptionId' in data
+          ? await renewalLifecycle.confirm(deps, data.subscriptionId)
           : data.kind === 'await-mobile-approval'
             ? await awaitMobileApproval(deps, job, token)
             : data.kind === 'follow-refund'

@@ -2,6 +2,12 @@ import type { Config } from '@guidepass/config';
 import { createDpoClient, type DpoClient } from '@guidepass/providers/dpo/dpo-client';
 import { dpoEvents, dpoGateway } from './dpo-gateway.ts';
 
+declare module '../../provider-clients.ts' {
+  interface ProviderClients {
+    dpo?: DpoClient | null;
+  }
+}
+
 /** DPO Pay in the provider list (provider-list.ts): its client, its adapter and event reader (its notices are unsigned hints). */
 export const dpoProvider = {
   name: 'dpo',

@@ -2,7 +2,15 @@ import type { Config } from '@guidepass/config';
 import { createPayPalClient, type PayPalClient } from '@guidepass/providers/paypal-client';
 import { createPayPalSignatureVerifier } from '@guidepass/providers/paypal-webhook-signature';
 import type { WebhookCheck } from '../../payment-gateway.ts';
+import { confirmPayPalSubscription } from './confirm-paypal-subscription.ts';
 import { paypalEvents, paypalGateway } from './paypal-gateway.ts';
+import { handlePayPalSubscriptionEvent } from './paypal-subscription-events.ts';
+
+declare module '../../provider-clients.ts' {
+  interface ProviderClients {
+    paypal?: PayPalClient | null;
+  }
+}
 
 /** PayPal in the provider list (provider-list.ts): its client, its webhook check, its adapter and event reader. */
 export const paypalProvider = {
@@ -20,6 +28,9 @@ export const paypalProvider = {
   gateway: ({ paypal, webhookChecks }: { paypal?: PayPalClient | null; webhookChecks?: Partial<Record<string, WebhookCheck | null>> }) =>
     paypal ? paypalGateway(paypal, webhookChecks?.paypal ?? null) : null,
   events: paypalEvents,
-  /** automatic renewal (product.md §8) is a subscription at this provider: its plans, subscriptions and sales here */
-  renews: true,
+  /**
+   * automatic renewal (product.md §8) is a subscription at this provider (plans, subscriptions and sales in this
+   * folder): the subscription confirm job's work, and what its subscription events do
+   */
+  renewal: { confirm: confirmPayPalSubscription, applyEvent: handlePayPalSubscriptionEvent },
 } as const;

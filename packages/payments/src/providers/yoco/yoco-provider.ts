@@ -4,6 +4,12 @@ import { verifyYocoWebhook } from '@guidepass/providers/yoco-webhook-signature';
 import type { WebhookCheck } from '../../payment-gateway.ts';
 import { yocoEvents, yocoGateway } from './yoco-gateway.ts';
 
+declare module '../../provider-clients.ts' {
+  interface ProviderClients {
+    yoco?: YocoClient | null;
+  }
+}
+
 /** Yoco in the provider list (provider-list.ts): its client, its webhook check, its adapter and event reader. */
 export const yocoProvider = {
   name: 'yoco',
