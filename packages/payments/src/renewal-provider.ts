@@ -9,3 +9,6 @@ export const renewalProvider: RenewingProvider['name'] = renewing.name;
 
 /** Its subscription lifecycle: the work of a subscription confirm job, and what a subscription event does. */
 export const renewalLifecycle: RenewingProvider['renewal'] = renewing.renewal;
+
+/** A subscription as the renewal's cancel takes it (a row of the subscriptions table). */
+export type CancellableSubscription = Parameters<NonNullable<ReturnType<RenewingProvider['renewal']['canceller']>>>[1];

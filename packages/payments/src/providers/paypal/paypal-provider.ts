@@ -2,6 +2,9 @@ import type { Config } from '@guidepass/config';
 import { createPayPalClient, type PayPalClient } from '@guidepass/providers/paypal-client';
 import { createPayPalSignatureVerifier } from '@guidepass/providers/paypal-webhook-signature';
 import type { WebhookCheck } from '../../payment-gateway.ts';
+import type { Executor } from '@guidepass/db';
+import type { ProviderClients } from '../../provider-clients.ts';
+import { cancelPayPalSubscription } from './cancel-paypal-subscription.ts';
 import { confirmPayPalSubscription } from './confirm-paypal-subscription.ts';
 import { paypalEvents, paypalGateway } from './paypal-gateway.ts';
 import { handlePayPalSubscriptionEvent } from './paypal-subscription-events.ts';
@@ -32,5 +35,11 @@ export const paypalProvider = {
    * automatic renewal (product.md §8) is a subscription at this provider (plans, subscriptions and sales in this
    * folder): the subscription confirm job's work, and what its subscription events do
    */
-  renewal: { confirm: confirmPayPalSubscription, applyEvent: handlePayPalSubscriptionEvent },
+  renewal: {
+    confirm: confirmPayPalSubscription,
+    applyEvent: handlePayPalSubscriptionEvent,
+    /** cancels one subscription here and records it CANCELLED (cancel-paypal-subscription.ts); null where not configured */
+    canceller: ({ paypal }: ProviderClients) =>
+      paypal ? (db: Executor, subscription: { id: string; paypal_subscription_id: string | null }, reason: string) => cancelPayPalSubscription(db, paypal, subscription, reason) : null,
+  },
 } as const;
