@@ -2,11 +2,12 @@ import type { Config } from '@guidepass/config';
 import { createPayPalClient, type PayPalClient } from '@guidepass/providers/paypal-client';
 import { createPayPalSignatureVerifier } from '@guidepass/providers/paypal-webhook-signature';
 import type { WebhookCheck } from '../../payment-gateway.ts';
-import type { Executor } from '@guidepass/db';
+import type { Db, Executor } from '@guidepass/db';
 import type { ProviderClients } from '../../provider-clients.ts';
 import { cancelPayPalSubscription } from './cancel-paypal-subscription.ts';
 import { confirmPayPalSubscription } from './confirm-paypal-subscription.ts';
 import { paypalEvents, paypalGateway } from './paypal-gateway.ts';
+import { openPayPalSubscription, type SubscriptionOpening } from './open-paypal-subscription.ts';
 import { handlePayPalSubscriptionEvent } from './paypal-subscription-events.ts';
 
 declare module '../../provider-clients.ts' {
@@ -38,6 +39,8 @@ export const paypalProvider = {
   renewal: {
     confirm: confirmPayPalSubscription,
     applyEvent: handlePayPalSubscriptionEvent,
+    /** opens a subscription here (open-paypal-subscription.ts); null where not configured */
+    opener: ({ paypal }: ProviderClients) => (paypal ? (db: Db, opening: SubscriptionOpening) => openPayPalSubscription(db, paypal, opening) : null),
     /** cancels one subscription here and records it CANCELLED (cancel-paypal-subscription.ts); null where not configured */
     canceller: ({ paypal }: ProviderClients) =>
       paypal ? (db: Executor, subscription: { id: string; paypal_subscription_id: string | null }, reason: string) => cancelPayPalSubscription(db, paypal, subscription, reason) : null,

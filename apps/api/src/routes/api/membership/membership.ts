@@ -10,12 +10,13 @@ import { findActivePricedTier } from '@guidepass/payments/tier-prices';
 import { nextChargeOf } from '@guidepass/payments/next-charge';
 import { choosePaymentWay, paymentWayFactsOf } from '@guidepass/payments/preferred-payment-way';
 import { receiptsShown } from '@guidepass/payments/receipts-shown';
+import { renewalProvider } from '@guidepass/payments/renewal-provider';
 import { Body, Data, Nullable, Provider, TierId } from '../../../schemas/common.ts';
 import { callerOf } from '../../../lib/auth/caller.ts';
 import { startPayment } from '../../../services/payments/start-payment.ts';
 import { paymentStartLimit } from '../../../services/payments/payment-start-limit.ts';
 import { cancelAutoRenew } from '../../../services/payments/cancel-auto-renew.ts';
-import { startSubscription } from '../../../services/payments/paypal/start-paypal-subscription.ts';
+import { startSubscription } from '../../../services/payments/start-subscription.ts';
 import { findLiveSubscription, findMembership, listMembershipPayments } from '../../../repositories/membership-repository.ts';
 import { AutoRenewOn, InvalidTier, ProfileNotFound } from '../../../errors.ts';
 import { formatPaidWith } from '@guidepass/texts/paid-with';
@@ -29,7 +30,7 @@ const MembershipView = Type.Object({
   active: Type.Boolean(),
   expiresAt: Nullable(Type.String()),
   autoRenew: Type.Union([
-    Type.Object({ provider: Type.Literal('paypal'), status: Type.String(), nextChargeAt: Nullable(Type.String()), amount: Type.String(), currency: Type.String() }),
+    Type.Object({ provider: Type.Literal(renewalProvider), status: Type.String(), nextChargeAt: Nullable(Type.String()), amount: Type.String(), currency: Type.String() }),
     Type.Null(),
   ]),
   // What Renew now and turning renewal on charge for the member's tier (null without one): purchase-now.ts decides.
@@ -96,7 +97,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         expiresAt: expiry?.toISOString() ?? null,
         autoRenew: subscription
           ? {
-              provider: 'paypal' as const,
+              provider: renewalProvider,
               status: subscription.status,
               nextChargeAt: nextChargeOf(subscription.next_charge_at, expiry)?.toISOString() ?? null,
               amount: decimalAmount(subscription.weekly_amount_minor),
@@ -169,7 +170,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         data: {
           redirectUrl: started.redirectUrl,
           paymentId: started.paymentId,
-          ...(request.body.provider === 'paypal' ? { orderId: started.providerRef } : {}),
+          ...(started.orderId ? { orderId: started.orderId } : {}),
         },
       };
     },

@@ -5,7 +5,7 @@ import { findSubscriptionByPayPalId } from '@guidepass/payments/providers/paypal
 import { requestSubscriptionConfirm } from '@guidepass/payments/providers/paypal/request-paypal-subscription-confirm';
 import { Body, Data, TierId } from '../../../../schemas/common.ts';
 import { callerOf } from '../../../../lib/auth/caller.ts';
-import { startSubscription } from '../../../../services/payments/paypal/start-paypal-subscription.ts';
+import { startSubscription } from '../../../../services/payments/start-subscription.ts';
 import { captureDeps, unlessNotQueued } from '../../../../services/payments/request-capture.ts';
 import { rateLimitHook } from '../../../../lib/auth/auth-rate-limits.ts';
 import { paymentStartLimit } from '../../../../services/payments/payment-start-limit.ts';
