@@ -4,7 +4,6 @@ import { messages } from '@guidepass/domain/messages';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { renewalLifecycle, renewalProvider, type CancellableSubscription } from '@guidepass/payments/renewal-provider';
 import { recordSubscriptionAudit } from '@guidepass/payments/subscription-audit-repository';
-import { findLiveSubscription, findStoppableSubscriptions } from '../../repositories/membership-repository.ts';
 import { NoAutoRenew, ProviderUnavailable } from '../../errors.ts';
 
 /** Cancels at the renewal provider (PayPal, its module's `renewal.canceller`); unconfigured, down or refusing is a 503 naming it. */
@@ -26,7 +25,7 @@ async function cancelAtProvider(app: FastifyInstance, subscription: CancellableS
  * paid-through date is left as it is (access stays until then). No live subscription is a 404, so a repeat is a 404 too.
  */
 export async function cancelAutoRenew(app: FastifyInstance, userId: string): Promise<void> {
-  const subscription = await findLiveSubscription(app.db, userId);
+  const subscription = await renewalLifecycle.findLive(app.db, userId);
   if (!subscription) throw new NoAutoRenew();
   await cancelAtProvider(app, subscription, 'Automatic renewal turned off by the member');
 }
@@ -38,7 +37,7 @@ export async function cancelAutoRenew(app: FastifyInstance, userId: string): Pro
  * worker stops it if it is ever approved. Throws (503) if PayPal cannot be reached, and the account is then kept.
  */
 export async function cancelAllRenewals(app: FastifyInstance, userId: string): Promise<void> {
-  for (const subscription of await findStoppableSubscriptions(app.db, userId)) {
+  for (const subscription of await renewalLifecycle.findStoppable(app.db, userId)) {
     const outcome = await cancelAtProvider(app, subscription, 'Account deleted by the member');
     await recordSubscriptionAudit(app.db, {
       subscriptionId: subscription.id,

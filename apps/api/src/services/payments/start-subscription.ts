@@ -6,7 +6,6 @@ import { ProviderError } from '@guidepass/providers/provider-error';
 import { findActivePricedTier } from '@guidepass/payments/tier-prices';
 import { refuseWithoutRoom } from '@guidepass/payments/open-starts';
 import { renewalLifecycle, renewalProvider } from '@guidepass/payments/renewal-provider';
-import { findLiveSubscription } from '../../repositories/membership-repository.ts';
 import { AutoRenewOn, InvalidTier, ProviderUnavailable, TooManyOpenPayments, Unavailable } from '../../errors.ts';
 import { purchaseNow } from '@guidepass/payments/purchase-now';
 
@@ -29,7 +28,7 @@ export async function startSubscription(
   tierId: string,
   options: { returnTo?: 'purchase' | 'membership' } = {},
 ): Promise<StartedSubscription> {
-  if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
+  if (await renewalLifecycle.findLive(app.db, userId)) throw new AutoRenewOn();
   const tier = await findActivePricedTier(app.db, tierId);
   if (!tier) throw new InvalidTier();
   // Without Redis no confirmation or webhook could be queued: better no subscription than one that cannot complete.

@@ -8,6 +8,7 @@ import { cancelPayPalSubscription } from './cancel-paypal-subscription.ts';
 import { confirmPayPalSubscription } from './confirm-paypal-subscription.ts';
 import { paypalEvents, paypalGateway } from './paypal-gateway.ts';
 import { openPayPalSubscription, type SubscriptionOpening } from './open-paypal-subscription.ts';
+import { findLiveSubscription, findStoppableSubscriptions } from './paypal-subscriptions-repository.ts';
 import { handlePayPalSubscriptionEvent } from './paypal-subscription-events.ts';
 
 declare module '../../provider-clients.ts' {
@@ -37,6 +38,9 @@ export const paypalProvider = {
    * folder): the subscription confirm job's work, and what its subscription events do
    */
   renewal: {
+    /** the member's live subscription, and every one that could still charge or activate (paypal-subscriptions-repository.ts) */
+    findLive: findLiveSubscription,
+    findStoppable: findStoppableSubscriptions,
     confirm: confirmPayPalSubscription,
     applyEvent: handlePayPalSubscriptionEvent,
     /** opens a subscription here (open-paypal-subscription.ts); null where not configured */
