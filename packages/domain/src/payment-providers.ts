@@ -5,12 +5,13 @@ import { paymentText } from '@guidepass/texts/en/web/payment-text';
  * offered only when its configuration is set (GET /api/tiers `providers`), so a name here is not yet an offer.
  * Labels are what members choose by, kept with the web's texts; brands are the companies' names, for operators.
  * `olderConfirmJob` is the kind its confirm job had before the one `confirm-payment` (issue 22): jobs queued under it
- * still run.
+ * still run. `subscriptionConfirmJob` is the kind of the job that reads one of its subscriptions (automatic renewal,
+ * product.md §8), for the provider that renews.
  */
 const providerList = [
-  { name: 'paypal', label: paymentText.paypal, brand: 'PayPal', olderConfirmJob: 'capture-paypal-order' },
-  { name: 'yoco', label: paymentText.yoco, brand: 'Yoco', olderConfirmJob: 'confirm-yoco-checkout' },
-  { name: 'dpo', label: paymentText.dpo, brand: 'DPO Pay', olderConfirmJob: null },
+  { name: 'paypal', label: paymentText.paypal, brand: 'PayPal', olderConfirmJob: 'capture-paypal-order', subscriptionConfirmJob: 'confirm-paypal-subscription' },
+  { name: 'yoco', label: paymentText.yoco, brand: 'Yoco', olderConfirmJob: 'confirm-yoco-checkout', subscriptionConfirmJob: null },
+  { name: 'dpo', label: paymentText.dpo, brand: 'DPO Pay', olderConfirmJob: null, subscriptionConfirmJob: null },
 ] as const;
 
 export type PaymentMethod = (typeof providerList)[number]['name'];
@@ -29,6 +30,9 @@ export const paymentProviderBrands = Object.fromEntries(providerList.map((p) => 
 
 /** The older kinds of the confirm job, each confirming only a payment of its provider. */
 export type OlderConfirmJobKind = Exclude<(typeof providerList)[number]['olderConfirmJob'], null>;
+
+/** The kind of the job that reads a subscription and credits its sales (the renewing provider's). */
+export type SubscriptionConfirmJobKind = Exclude<(typeof providerList)[number]['subscriptionConfirmJob'], null>;
 
 /** The provider whose confirm job had this older kind. */
 export const providerOfOlderConfirmJob = Object.fromEntries(

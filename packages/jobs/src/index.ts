@@ -1,4 +1,4 @@
-import type { OlderConfirmJobKind } from '@guidepass/domain/payment-providers';
+import type { OlderConfirmJobKind, SubscriptionConfirmJobKind } from '@guidepass/domain/payment-providers';
 
 /** The queues, their job payloads and their options: the contract between the API (producer) and the worker. */
 export const queueNames = {
@@ -33,8 +33,8 @@ export type PaymentJob = (
   | { kind: 'confirm-payment'; paymentId: string }
   /** the older names of confirm-payment, for jobs queued before it: they confirm only a payment of their provider */
   | { kind: OlderConfirmJobKind; paymentId: string }
-  /** read a PayPal subscription and its transactions after the buyer's return; credit each completed sale once */
-  | { kind: 'confirm-paypal-subscription'; subscriptionId: string }
+  /** read a subscription and its transactions after the buyer's return; credit each completed sale once */
+  | { kind: SubscriptionConfirmJobKind; subscriptionId: string }
   | { kind: 'process-webhook-event'; webhookEventId: string }
   /**
    * a mobile-money payment waiting for the member's approval on the phone (product.md §13): ask the provider on the
