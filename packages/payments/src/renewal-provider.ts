@@ -7,7 +7,7 @@ const renewing = providerList.find((provider): provider is RenewingProvider => '
 /** The provider through which a membership renews automatically: the one whose module has a `renewal`. */
 export const renewalProvider: RenewingProvider['name'] = renewing.name;
 
-/** Its subscription lifecycle: the work of a subscription confirm job, and what a subscription event does. */
+/** Its subscriptions: open and cancel one, find a member's, the confirm job's work, what a subscription event does. */
 export const renewalLifecycle: RenewingProvider['renewal'] = renewing.renewal;
 
 /** A subscription as the renewal's cancel takes it (a row of the subscriptions table). */

@@ -1,8 +1,8 @@
 import type { Config } from '@guidepass/config';
+import type { Db, Executor } from '@guidepass/db';
 import { createPayPalClient, type PayPalClient } from '@guidepass/providers/paypal-client';
 import { createPayPalSignatureVerifier } from '@guidepass/providers/paypal-webhook-signature';
 import type { WebhookCheck } from '../../payment-gateway.ts';
-import type { Db, Executor } from '@guidepass/db';
 import type { ProviderClients } from '../../provider-clients.ts';
 import { cancelPayPalSubscription } from './cancel-paypal-subscription.ts';
 import { confirmPayPalSubscription } from './confirm-paypal-subscription.ts';
@@ -17,7 +17,10 @@ declare module '../../provider-clients.ts' {
   }
 }
 
-/** PayPal in the provider list (provider-list.ts): its client, its webhook check, its adapter and event reader. */
+/**
+ * PayPal in the provider list (provider-list.ts): its client, its webhook check, its adapter and event reader, and
+ * automatic renewal, which is PayPal's alone (renewal-provider.ts).
+ */
 export const paypalProvider = {
   name: 'paypal',
   client: ({ paypal }: Pick<Config, 'paypal'>): PayPalClient | null =>
@@ -34,8 +37,8 @@ export const paypalProvider = {
     paypal ? paypalGateway(paypal, webhookChecks?.paypal ?? null) : null,
   events: paypalEvents,
   /**
-   * automatic renewal (product.md §8) is a subscription at this provider (plans, subscriptions and sales in this
-   * folder): the subscription confirm job's work, and what its subscription events do
+   * automatic renewal (product.md §8) is a subscription here (plans, subscriptions and sales in this folder): open and
+   * cancel one, find the member's, the confirm job's work, what a subscription event does
    */
   renewal: {
     /** the member's live subscription, and every one that could still charge or activate (paypal-subscriptions-repository.ts) */
