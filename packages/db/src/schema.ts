@@ -2,11 +2,17 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { EmailTokensTable, IdentitiesTable, SessionsTable, UsersTable } from './account-tables.ts';
 import type { SalespersonInvitesTable, SalespersonKeyCollisionsTable, SalespersonMergesTable, SalespersonMonthMembersTable, SalespersonMonthTotalsTable, SalespersonPayoutsTable, SalespersonsTable } from './salesperson-tables.ts';
 import type { ProviderRefundChecksTable } from './payment-tables.ts';
-import type { MobileMoneyNumbersTable, PayPalPlansTable, PaymentRefundsTable, PaymentsTable, SubscriptionAuditTable, SubscriptionsTable, TierPricesTable, TiersTable, WebhookEventsTable } from './payment-tables.ts';
+import type { MobileMoneyNumbersTable, PaymentRefundsTable, PaymentsTable, SubscriptionAuditTable, TierPricesTable, TiersTable, WebhookEventsTable } from './payment-tables.ts';
+import type { PayPalTables } from './paypal/paypal-subscription-tables.ts';
 import type { MemberNoticesTable, PushSubscriptionsTable, ReceiptCountersTable } from './notice-tables.ts';
 
-/** The table types of the database, the one place they are written down (migrations/ is the truth they follow); each area's tables are in its own file. */
-export interface Database {
+export type * from './paypal/paypal-subscription-tables.ts';
+
+/**
+ * The table types of the database, the one place they are written down (migrations/ is the truth they follow); each
+ * area's tables are in its own file, a provider's in its folder.
+ */
+export interface Database extends PayPalTables {
   users: UsersTable;
   identities: IdentitiesTable;
   sessions: SessionsTable;
@@ -26,8 +32,6 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   member_notices: MemberNoticesTable;
   receipt_counters: ReceiptCountersTable;
-  paypal_plans: PayPalPlansTable;
-  subscriptions: SubscriptionsTable;
   subscription_audit: SubscriptionAuditTable;
   push_subscriptions: PushSubscriptionsTable;
   mobile_money_numbers: MobileMoneyNumbersTable;

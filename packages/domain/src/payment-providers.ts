@@ -4,11 +4,14 @@ import { paymentText } from '@guidepass/texts/en/web/payment-text';
  * The one list of payment providers, in the order the app offers them; the first is the default. A provider is
  * offered only when its configuration is set (GET /api/tiers `providers`), so a name here is not yet an offer.
  * Labels are what members choose by, kept with the web's texts; brands are the companies' names, for operators.
+ * `olderConfirmJob` is the kind its confirm job had before the one `confirm-payment` (issue 22): jobs queued under it
+ * still run. `subscriptionConfirmJob` is the kind of the job that reads one of its subscriptions (automatic renewal,
+ * product.md §8), for the provider that renews.
  */
 const providerList = [
-  { name: 'paypal', label: paymentText.paypal, brand: 'PayPal' },
-  { name: 'yoco', label: paymentText.yoco, brand: 'Yoco' },
-  { name: 'dpo', label: paymentText.dpo, brand: 'DPO Pay' },
+  { name: 'paypal', label: paymentText.paypal, brand: 'PayPal', olderConfirmJob: 'capture-paypal-order', subscriptionConfirmJob: 'confirm-paypal-subscription' },
+  { name: 'yoco', label: paymentText.yoco, brand: 'Yoco', olderConfirmJob: 'confirm-yoco-checkout', subscriptionConfirmJob: null },
+  { name: 'dpo', label: paymentText.dpo, brand: 'DPO Pay', olderConfirmJob: null, subscriptionConfirmJob: null },
 ] as const;
 
 export type PaymentMethod = (typeof providerList)[number]['name'];
@@ -24,6 +27,17 @@ export const paymentMethodLabels = Object.fromEntries(providerList.map((p) => [p
 
 /** The company behind each provider, as operators know it (logs, set-up and configuration messages). */
 export const paymentProviderBrands = Object.fromEntries(providerList.map((p) => [p.name, p.brand])) as Record<PaymentMethod, string>;
+
+/** The older kinds of the confirm job, each confirming only a payment of its provider. */
+export type OlderConfirmJobKind = Exclude<(typeof providerList)[number]['olderConfirmJob'], null>;
+
+/** The kind of the job that reads a subscription and credits its sales (the renewing provider's). */
+export type SubscriptionConfirmJobKind = Exclude<(typeof providerList)[number]['subscriptionConfirmJob'], null>;
+
+/** The provider whose confirm job had this older kind. */
+export const providerOfOlderConfirmJob = Object.fromEntries(
+  providerList.flatMap((p) => (p.olderConfirmJob ? [[p.olderConfirmJob, p.name]] : [])),
+) as Record<OlderConfirmJobKind, PaymentMethod>;
 
 /** A name from the list (a route parameter, a stored row, a remembered choice). */
 export function isPaymentMethod(value: unknown): value is PaymentMethod {

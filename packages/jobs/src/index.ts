@@ -1,3 +1,5 @@
+import type { OlderConfirmJobKind, SubscriptionConfirmJobKind } from '@guidepass/domain/payment-providers';
+
 /** The queues, their job payloads and their options: the contract between the API (producer) and the worker. */
 export const queueNames = {
   mail: 'mail',
@@ -30,10 +32,9 @@ export type PaymentJob = (
   /** ask the payment's provider for proof through its gateway and apply it, whichever the provider */
   | { kind: 'confirm-payment'; paymentId: string }
   /** the older names of confirm-payment, for jobs queued before it: they confirm only a payment of their provider */
-  | { kind: 'capture-paypal-order'; paymentId: string }
-  | { kind: 'confirm-yoco-checkout'; paymentId: string }
-  /** read a PayPal subscription and its transactions after the buyer's return; credit each completed sale once */
-  | { kind: 'confirm-paypal-subscription'; subscriptionId: string }
+  | { kind: OlderConfirmJobKind; paymentId: string }
+  /** read a subscription and its transactions after the buyer's return; credit each completed sale once */
+  | { kind: SubscriptionConfirmJobKind; subscriptionId: string }
   | { kind: 'process-webhook-event'; webhookEventId: string }
   /**
    * a mobile-money payment waiting for the member's approval on the phone (product.md §13): ask the provider on the

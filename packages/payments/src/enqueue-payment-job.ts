@@ -8,7 +8,7 @@ import { jobOptions, type PaymentJob } from '@guidepass/jobs';
  */
 function paymentJobDedupId(job: PaymentJob): string {
   if (job.kind === 'process-webhook-event') return `${job.kind}-${job.webhookEventId}`;
-  if (job.kind === 'confirm-paypal-subscription') return `${job.kind}-${job.subscriptionId}`;
+  if ('subscriptionId' in job) return `${job.kind}-${job.subscriptionId}`;
   if (job.kind === 'follow-refund') return `${job.kind}-${job.refundCheckId}`;
   return `${job.kind}-${job.paymentId}`;
 }

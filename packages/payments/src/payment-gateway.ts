@@ -43,6 +43,8 @@ export interface GatewayStart {
 export interface GatewayStarted {
   providerRef: string;
   redirectUrl: string;
+  /** present where the provider's reference is an order the member's older answers name (PayPal's order id) */
+  orderId?: string;
 }
 
 /** What withdrawing an opened payment did at the provider (PaymentGateway.withdraw). */

@@ -4,6 +4,10 @@ import type { PaymentWay } from '@guidepass/domain/payment-way';
 import { tierIds, type TierId } from '@guidepass/domain/tiers';
 import { configuredProviders, gatewayFor, mobileMoneyProviders } from './gateway-registry.ts';
 import type { PaymentProviders } from './provider-clients.ts';
+import { providerList } from './providers/provider-list.ts';
+
+/** The providers whose card is charged in pula (their module says `pulaCard`), in the list's order. */
+const pulaCardProviders: readonly PaymentMethod[] = providerList.flatMap((provider) => ('pulaCard' in provider && provider.pulaCard ? [provider.name] : []));
 
 /** What the rule looks at: what is offered now, how the member last paid, and the number they gave last. */
 export interface PaymentWayFacts {
@@ -32,7 +36,8 @@ export function choosePaymentWay(tierId: TierId, facts: PaymentWayFacts): Paymen
   }
   if (tierId === 'local') {
     if (mobile) return { provider: mobile.provider, mobile: walletOffered(remembered?.operator) ? remembered! : { operator: mobile.operators[0]!, phone: null } };
-    if (offered('dpo')) return { provider: 'dpo', mobile: null };
+    const pulaCard = pulaCardProviders.find(offered);
+    if (pulaCard) return { provider: pulaCard, mobile: null };
   }
   const first = offered(defaultPaymentMethod) ? defaultPaymentMethod : paymentMethods.find(offered);
   return first ? { provider: first, mobile: null } : null;

@@ -5,6 +5,7 @@ import { decimalAmount, type TierId } from '@guidepass/domain/tiers';
 import { formatPrice, formatPula } from '@guidepass/texts/format';
 import { weeklyPrice, type PricedTier, type WeeklyPrice } from './tier-prices.ts';
 import type { MemberPurchase } from './purchase-now.ts';
+import { renewalProvider } from './renewal-provider.ts';
 
 /**
  * What one payment of `weeks` weeks for a tier charges (the weeks are the member's purchase's, purchase-now.ts): its
@@ -32,7 +33,7 @@ export function pricePayment(tier: PricedTier, weeks: number) {
 }
 
 /**
- * What the member's next purchase of the tier charges: Renew now's amount per provider, and PayPal renewal's first
+ * What the member's next purchase of the tier charges: Renew now's amount per provider, and automatic renewal's first
  * charge (the same amount: 2 weeks on the first-cycle plan, or 1 on the weekly plan) with when it falls, then weekly.
  */
 export function quoteNextPurchase(tier: PricedTier, purchase: MemberPurchase): NextPurchase {
@@ -42,6 +43,6 @@ export function quoteNextPurchase(tier: PricedTier, purchase: MemberPurchase): N
     weeks: purchase.weeks,
     total: now.total,
     charge: now.charge,
-    renewal: { startsAt: purchase.startsAt?.toISOString() ?? null, weekly: pricePayment(tier, 1).offer.charge.paypal },
+    renewal: { startsAt: purchase.startsAt?.toISOString() ?? null, weekly: pricePayment(tier, 1).offer.charge[renewalProvider] },
   };
 }

@@ -1,15 +1,11 @@
-import type { DpoClient } from '@guidepass/providers/dpo/dpo-client';
-import type { PayPalClient } from '@guidepass/providers/paypal-client';
-import type { YocoClient } from '@guidepass/providers/yoco-client';
 import type { WebhookCheck } from './payment-gateway.ts';
 
-/** The providers' clients (one per module of providers/provider-list.ts); null for a provider that is not configured. */
-export interface ProviderClients {
-  paypal: PayPalClient | null;
-  yoco: YocoClient | null;
-  /** optional so that code built before DPO (tests' hand-made deps) still type-checks: absent is not configured */
-  dpo?: DpoClient | null;
-}
+/**
+ * The providers' clients by name: each provider's module (providers/<name>/<name>-provider.ts) adds its own to this
+ * interface, as Fastify's plugins add their decorations, so that this file names none and imports none of them. Null
+ * (or absent, in code built before a provider was added, such as tests' hand-made deps) for one not configured.
+ */
+export interface ProviderClients {}
 
 /** The payment providers' clients and their webhook checks, built once per process (createPaymentProviders). */
 export interface PaymentProviders extends ProviderClients {

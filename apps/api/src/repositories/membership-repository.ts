@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Executor } from '@guidepass/db';
-import { liveSubscriptionStatuses } from '@guidepass/payments/subscriptions-repository';
 
 /** How many of a member's payments "My membership" lists, newest first. */
 export const membershipPaymentsShown = 50;
@@ -45,27 +44,3 @@ export function listMembershipPayments(db: Executor, userId: string) {
     .limit(membershipPaymentsShown)
     .execute();
 }
-
-/** The member's live PayPal subscription (approved or active at PayPal), the newest if ever more than one. */
-export function findLiveSubscription(db: Executor, userId: string) {
-  return db
-    .selectFrom('subscriptions')
-    .select(['id', 'paypal_subscription_id', 'status', 'next_charge_at', 'weekly_amount_minor', 'currency'])
-    .where('user_id', '=', userId)
-    .where('status', 'in', liveSubscriptionStatuses)
-    .where('paypal_subscription_id', 'is not', null)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-}
-
-/** Every subscription of the member PayPal could still charge or activate: awaiting approval, approved, active or suspended. */
-export function findStoppableSubscriptions(db: Executor, userId: string) {
-  return db
-    .selectFrom('subscriptions')
-    .select(['id', 'paypal_subscription_id', 'status'])
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['APPROVAL_PENDING', ...liveSubscriptionStatuses, 'SUSPENDED'])
-    .where('paypal_subscription_id', 'is not', null)
-    .execute();
-}
-

@@ -61,7 +61,7 @@ describe('app without a network', () => {
     // No profile-read failure on show: the snapshot stands in for it.
     expect(screen.queryByText(messages.profileLoadFailed)).toBeNull();
 
-    server = await startTestServer(
+    const back = await startTestServer(
       {
         'POST /auth/refresh': tokens('tok-1', true),
         'GET /api/me': { body: { data: member } },
@@ -118,7 +118,7 @@ describe('app without a network', () => {
     expect(window.location.search).toBe('?payment=success&token=ORDER-1');
 
     const paid = profile({ paymentStatus: 'paid', membershipExpiry: new Date(Date.now() + 14 * 86_400_000).toISOString(), membershipActive: true });
-    server = await startTestServer(
+    const back = await startTestServer(
       {
         'POST /auth/refresh': tokens('tok-1', true),
         'GET /api/me': { body: { data: paid } },
@@ -126,10 +126,11 @@ describe('app without a network', () => {
       },
       { port },
     );
+    server = back;
     setOnline(true);
     expect(await screen.findByText(messages.paymentSuccessful)).toBeTruthy();
     // The profile read may answer (paid) before the capture leaves: the capture still goes, once.
-    await waitFor(() => expect(server.callsTo('POST /api/payments/paypal/capture')).toHaveLength(1));
-    expect(server.callsTo('POST /api/payments/paypal/capture')[0]?.headers.authorization).toBe('Bearer tok-1');
+    await waitFor(() => expect(back.callsTo('POST /api/payments/paypal/capture')).toHaveLength(1));
+    expect(back.callsTo('POST /api/payments/paypal/capture')[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, MemberNoticeKind } from '@guidepass/db';
-import { liveSubscriptionStatuses } from '@guidepass/payments/subscriptions-repository';
+import { liveSubscriptionStatuses } from '@guidepass/payments/live-subscription-statuses';
 
 /** The key of an expiry notice: the expiry instant in UTC to the microsecond, so a moved expiry is a new key. */
 const expiryKey = (column: string): RawBuilder<string> => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

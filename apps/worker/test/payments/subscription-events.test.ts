@@ -2,7 +2,7 @@ import t, { type Test } from 'tap';
 import pino from 'pino';
 import { createDb } from '@guidepass/db';
 import { createTestDatabase } from '@guidepass/db/testing';
-import { insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/subscriptions-repository';
+import { insertSubscription, setPayPalSubscriptionId } from '@guidepass/payments/providers/paypal/paypal-subscriptions-repository';
 import { NotYetApplicable } from '@guidepass/payments/not-yet-applicable';
 import { creditSubscriptionSale } from '@guidepass/payments/providers/paypal/credit-subscription-sale';
 import { processWebhookEvent } from '@guidepass/payments/jobs/process-webhook-event';

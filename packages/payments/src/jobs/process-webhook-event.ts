@@ -7,7 +7,7 @@ import { findWebhookEvent, recordWebhookAttempt } from '../webhook-events-reposi
 import type { PaymentDeps } from '../payment-deps.ts';
 import { applyProof, confirmPayment } from './confirm-payment.ts';
 import { NotYetApplicable } from '../not-yet-applicable.ts';
-import { handlePayPalSubscriptionEvent } from '../providers/paypal/paypal-subscription-events.ts';
+import { renewalLifecycle } from '../renewal-provider.ts';
 
 /**
  * A refund only takes back what was captured. One that arrives before we recorded the capture (events reordered,
@@ -48,7 +48,7 @@ async function locate(deps: PaymentDeps, provider: PaymentMethod, by: PaymentLoc
 
 async function applyEvent(deps: PaymentDeps, provider: PaymentMethod, event: GatewayEvent, eventId: string): Promise<string> {
   if (event.kind === 'ignored') return 'ignored';
-  if (event.kind === 'subscription') return (await handlePayPalSubscriptionEvent(deps, event.type, event.resource, eventId)) ?? 'ignored';
+  if (event.kind === 'subscription') return (await renewalLifecycle.applyEvent(deps, event.type, event.resource, eventId)) ?? 'ignored';
   const payment = await locate(deps, provider, event.payment);
   switch (event.kind) {
     case 'confirm':

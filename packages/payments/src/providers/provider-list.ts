@@ -6,7 +6,7 @@ import { yocoProvider } from './yoco/yoco-provider.ts';
 /**
  * The one list of the payment providers' modules, each from its own folder: the client factory
  * (payment-providers.ts) and the gateway registry with its event readers (gateway-registry.ts) iterate it. A provider
- * adds its folder, one line here and its client's type in provider-clients.ts.
+ * adds its folder and one line here (provider-clients.ts reads its client's type off its module).
  */
 export const providerList = [paypalProvider, yocoProvider, dpoProvider] as const;
 

@@ -4,11 +4,11 @@ import { Type } from 'typebox';
 import { isMembershipActive } from '@guidepass/domain/profile';
 import { Data, Email, Nullable } from '../../schemas/common.ts';
 import { AdminPayment, adminPaymentView } from '../../schemas/admin-payment.ts';
-import { AdminSubscription, adminSubscriptionView } from '../../schemas/admin-subscription.ts';
+import { AdminSubscription, adminSubscriptionView } from '../../schemas/paypal-subscription.ts';
 import { isPlausibleEmail, tidyEmail } from '../../lib/auth/email-address.ts';
 import { findMembershipByEmail } from '../../repositories/membership-repository.ts';
 import { listMemberPayments } from '../../repositories/member-payments-repository.ts';
-import { listMemberSubscriptions } from '../../repositories/member-subscriptions-repository.ts';
+import { listMemberSubscriptions } from '../../repositories/paypal/paypal-member-subscriptions-repository.ts';
 import { InvalidEmailAddress, MemberNotFound } from '../../errors.ts';
 
 
@@ -28,7 +28,7 @@ const MemberView = Type.Object({
 /**
  * GET /admin/members?email= (ADMIN_EMAILS, behind the area's guard): one member by e-mail address (any case) with
  * their membership, their credited payments and their PayPal subscriptions — status, next charge, last statement — which
- * POST /admin/subscriptions/{id}/recheck (admin-subscriptions.ts) reads again from PayPal.
+ * POST /admin/subscriptions/{id}/recheck (paypal-subscription-recheck.ts) reads again from PayPal.
  */
 export default async function adminMembers(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(

@@ -14,6 +14,8 @@ export interface StartedPayment {
   paymentId: string;
   providerRef: string;
   redirectUrl: string;
+  /** the provider's order id, where its reference is one (PayPal): Renew now's answer carries it */
+  orderId?: string;
   /** what the member pays in pula (thebe), whatever the provider charges in */
   priceThebe: number;
 }
@@ -60,7 +62,7 @@ export async function startPayment(
   try {
     const opened = await gateway.start({ paymentId, description, ...charged, appUrl: app.config.appUrl });
     await setProviderRef(app.db, paymentId, opened.providerRef);
-    return { paymentId, providerRef: opened.providerRef, redirectUrl: opened.redirectUrl, priceThebe: price.priceThebe };
+    return { paymentId, providerRef: opened.providerRef, redirectUrl: opened.redirectUrl, ...(opened.orderId ? { orderId: opened.orderId } : {}), priceThebe: price.priceThebe };
   } catch (error) {
     await applyPaymentEvent(app.db, paymentId, { type: 'fail', reason: (error as Error).message });
     if (error instanceof ProviderError) {

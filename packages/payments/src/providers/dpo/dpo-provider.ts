@@ -2,6 +2,12 @@ import type { Config } from '@guidepass/config';
 import { createDpoClient, type DpoClient } from '@guidepass/providers/dpo/dpo-client';
 import { dpoEvents, dpoGateway } from './dpo-gateway.ts';
 
+declare module '../../provider-clients.ts' {
+  interface ProviderClients {
+    dpo?: DpoClient | null;
+  }
+}
+
 /** DPO Pay in the provider list (provider-list.ts): its client, its adapter and event reader (its notices are unsigned hints). */
 export const dpoProvider = {
   name: 'dpo',
@@ -10,6 +16,8 @@ export const dpoProvider = {
       ? createDpoClient({ apiBase: dpo.apiBase, companyToken: dpo.companyToken, serviceType: dpo.serviceType, paymentMinutes: dpo.paymentMinutes, paymentUrl: dpo.paymentUrl, mobileOperators: dpo.mobileOperators, mobileWallets: dpo.mobileWallets })
       : null,
   webhookCheck: null,
+  /** its card is charged in pula: offered to Local members when no wallet is (preferred-payment-way.ts) */
+  pulaCard: true,
   gateway: ({ dpo }: { dpo?: DpoClient | null }) => (dpo ? dpoGateway(dpo) : null),
   events: dpoEvents,
 } as const;

@@ -1,4 +1,4 @@
-import { findSubscription, payPalSubscriptionStatus, recordSubscriptionStatement } from '../../subscriptions-repository.ts';
+import { findSubscription, payPalSubscriptionStatus, recordSubscriptionStatement } from './paypal-subscriptions-repository.ts';
 import { paypalMinorUnits } from './paypal-gateway.ts';
 import type { PaymentDeps } from '../../payment-deps.ts';
 import { creditSubscriptionSale } from './credit-subscription-sale.ts';

@@ -1,5 +1,5 @@
-import { findSubscriptionWithPlan } from '../../subscriptions-repository.ts';
-import { recordSubscriptionSale, type ReportedSale } from '../../subscription-sales.ts';
+import { findSubscriptionWithPlan } from './paypal-subscriptions-repository.ts';
+import { recordSubscriptionSale, type ReportedSale } from './paypal-subscription-sales.ts';
 import type { ActivationResult } from '../../activate-payment.ts';
 import type { PaymentDeps } from '../../payment-deps.ts';
 import { creditPayment } from '../../credit-payment.ts';

@@ -1,5 +1,5 @@
 import { cancelPayPalSubscription } from './cancel-paypal-subscription.ts';
-import { liveSubscriptionStatuses } from '../../subscriptions-repository.ts';
+import { liveSubscriptionStatuses } from '../../live-subscription-statuses.ts';
 import type { PaymentDeps } from '../../payment-deps.ts';
 
 /**

@@ -88,7 +88,7 @@ export function paypalGateway(paypal: PayPalClient, webhookCheck: WebhookCheck |
         cancelUrl: appUrlOf(appUrl, appAddresses.paymentCancel),
         requestId: paymentId,
       });
-      return { providerRef: order.id, redirectUrl: order.approveUrl };
+      return { providerRef: order.id, redirectUrl: order.approveUrl, orderId: order.id };
     },
     // The PayPal-Request-Id is fixed per payment, so a retry (after a crash, a time-out, a 5xx) replays PayPal's first
     // answer instead of capturing twice.

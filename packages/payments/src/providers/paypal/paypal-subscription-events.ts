@@ -1,7 +1,7 @@
 import { applyRefund } from '../../apply-refund.ts';
 import { findPayment, findPaymentByProviderRef } from '../../payments-repository.ts';
 import { wasRefundedForDeletedAccount } from '../../subscription-audit-repository.ts';
-import { findSubscriptionByPayPalId, payPalSubscriptionStatus, recordSubscriptionStatement } from '../../subscriptions-repository.ts';
+import { findSubscriptionByPayPalId, payPalSubscriptionStatus, recordSubscriptionStatement } from './paypal-subscriptions-repository.ts';
 import type { PaymentDeps } from '../../payment-deps.ts';
 import { confirmPayPalSubscription, payPalTime } from './confirm-paypal-subscription.ts';
 import { NotYetApplicable } from '../../not-yet-applicable.ts';

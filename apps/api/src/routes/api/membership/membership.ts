@@ -10,13 +10,14 @@ import { findActivePricedTier } from '@guidepass/payments/tier-prices';
 import { nextChargeOf } from '@guidepass/payments/next-charge';
 import { choosePaymentWay, paymentWayFactsOf } from '@guidepass/payments/preferred-payment-way';
 import { receiptsShown } from '@guidepass/payments/receipts-shown';
+import { renewalLifecycle, renewalProvider } from '@guidepass/payments/renewal-provider';
 import { Body, Data, Nullable, Provider, TierId } from '../../../schemas/common.ts';
 import { callerOf } from '../../../lib/auth/caller.ts';
 import { startPayment } from '../../../services/payments/start-payment.ts';
 import { paymentStartLimit } from '../../../services/payments/payment-start-limit.ts';
 import { cancelAutoRenew } from '../../../services/payments/cancel-auto-renew.ts';
 import { startSubscription } from '../../../services/payments/start-subscription.ts';
-import { findLiveSubscription, findMembership, listMembershipPayments } from '../../../repositories/membership-repository.ts';
+import { findMembership, listMembershipPayments } from '../../../repositories/membership-repository.ts';
 import { AutoRenewOn, InvalidTier, ProfileNotFound } from '../../../errors.ts';
 import { formatPaidWith } from '@guidepass/texts/paid-with';
 import { isTierId } from '@guidepass/domain/tiers';
@@ -29,7 +30,7 @@ const MembershipView = Type.Object({
   active: Type.Boolean(),
   expiresAt: Nullable(Type.String()),
   autoRenew: Type.Union([
-    Type.Object({ provider: Type.Literal('paypal'), status: Type.String(), nextChargeAt: Nullable(Type.String()), amount: Type.String(), currency: Type.String() }),
+    Type.Object({ provider: Type.Literal(renewalProvider), status: Type.String(), nextChargeAt: Nullable(Type.String()), amount: Type.String(), currency: Type.String() }),
     Type.Null(),
   ]),
   // What Renew now and turning renewal on charge for the member's tier (null without one): purchase-now.ts decides.
@@ -82,7 +83,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
     const userId = callerOf(request).id;
     const [membership, subscription, payments, ways] = await Promise.all([
       findMembership(app.db, userId),
-      findLiveSubscription(app.db, userId),
+      renewalLifecycle.findLive(app.db, userId),
       listMembershipPayments(app.db, userId),
       paymentWayFactsOf(app.db, app.providers, userId),
     ]);
@@ -96,7 +97,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         expiresAt: expiry?.toISOString() ?? null,
         autoRenew: subscription
           ? {
-              provider: 'paypal' as const,
+              provider: renewalProvider,
               status: subscription.status,
               nextChargeAt: nextChargeOf(subscription.next_charge_at, expiry)?.toISOString() ?? null,
               amount: decimalAmount(subscription.weekly_amount_minor),
@@ -160,7 +161,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
     async (request) => {
       const userId = callerOf(request).id;
       // A member on automatic renewal is charged weekly already; a hand-bought week on top is refused.
-      if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
+      if (await renewalLifecycle.findLive(app.db, userId)) throw new AutoRenewOn();
       const tierId = request.body.selectedTierId ?? (await findMembership(app.db, userId))?.tier_id;
       if (!tierId) throw new InvalidTier();
       // 1 week while active, else a first purchase of 2 weeks at 2 × (startPayment asks purchase-now.ts).
@@ -169,7 +170,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         data: {
           redirectUrl: started.redirectUrl,
           paymentId: started.paymentId,
-          ...(request.body.provider === 'paypal' ? { orderId: started.providerRef } : {}),
+          ...(started.orderId ? { orderId: started.orderId } : {}),
         },
       };
     },

@@ -4,13 +4,14 @@ import { Type } from 'typebox';
 import { Body, Data, Provider, TierId } from '../../../schemas/common.ts';
 import { callerOf } from '../../../lib/auth/caller.ts';
 import { paymentStartLimit } from '../../../services/payments/payment-start-limit.ts';
-import { findLiveSubscription, findMembership } from '../../../repositories/membership-repository.ts';
+import { findMembership } from '../../../repositories/membership-repository.ts';
 import { findMobileNumber } from '@guidepass/payments/mobile-money-repository';
 import { startMobilePayment } from '../../../services/payments/start-mobile-payment.ts';
 import { AutoRenewOn, InvalidTier, NoRememberedNumber } from '../../../errors.ts';
 import { StartAnswer } from '../payments/mobile-schemas.ts';
 import { choosePaymentWay, paymentWayFactsOf } from '@guidepass/payments/preferred-payment-way';
 import { isTierId } from '@guidepass/domain/tiers';
+import { renewalLifecycle } from '@guidepass/payments/renewal-provider';
 
 /**
  * POST /api/membership/renew/mobile {provider, selectedTierId?}: "Renew now" with mobile money in one tap (product.md
@@ -29,7 +30,7 @@ export default async function renewMobileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const userId = callerOf(request).id;
-      if (await findLiveSubscription(app.db, userId)) throw new AutoRenewOn();
+      if (await renewalLifecycle.findLive(app.db, userId)) throw new AutoRenewOn();
       const tierId = request.body.selectedTierId ?? (await findMembership(app.db, userId))?.tier_id;
       if (!tierId) throw new InvalidTier();
       // The member's own way (product.md §17): the wallet and number of their last successful payment, else those given last.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor, PayPalSubscriptionStatus } from '@guidepass/db';
+import { liveSubscriptionStatuses } from '../../live-subscription-statuses.ts';
 
 /** The columns a subscription is read with, everywhere. */
 const subscriptionColumns = [
@@ -8,9 +9,6 @@ const subscriptionColumns = [
 ] as const;
 
 const payPalStatuses: readonly PayPalSubscriptionStatus[] = ['APPROVAL_PENDING', 'APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED'];
-
-/** A subscription in these statuses will charge again: its member is on automatic renewal (one at a time). */
-export const liveSubscriptionStatuses: readonly PayPalSubscriptionStatus[] = ['APPROVED', 'ACTIVE'];
 
 /** PayPal's status word if it is one we know, else null (an unknown word changes nothing). */
 export function payPalSubscriptionStatus(value: unknown): PayPalSubscriptionStatus | null {
@@ -99,4 +97,27 @@ export async function subscriptionHasCreditedSale(db: Executor, subscriptionId: 
     .where('status', 'in', ['captured', 'refunded'])
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The member's live PayPal subscription (approved or active at PayPal), the newest if ever more than one. */
+export function findLiveSubscription(db: Executor, userId: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'paypal_subscription_id', 'status', 'next_charge_at', 'weekly_amount_minor', 'currency'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', liveSubscriptionStatuses)
+    .where('paypal_subscription_id', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** Every subscription of the member PayPal could still charge or activate: awaiting approval, approved, active or suspended. */
+export function findStoppableSubscriptions(db: Executor, userId: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'paypal_subscription_id', 'status'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['APPROVAL_PENDING', ...liveSubscriptionStatuses, 'SUSPENDED'])
+    .where('paypal_subscription_id', 'is not', null)
+    .execute();
 }

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { activatePayment } from '../src/activate-payment.ts';
-import { recordSubscriptionSale, weeksOfSale } from '../src/subscription-sales.ts';
-import { findSubscription, findSubscriptionWithPlan, insertSubscription, recordSubscriptionStatement, setPayPalSubscriptionId } from '../src/subscriptions-repository.ts';
+import { recordSubscriptionSale, weeksOfSale } from '../src/providers/paypal/paypal-subscription-sales.ts';
+import { findSubscription, findSubscriptionWithPlan, insertSubscription, recordSubscriptionStatement, setPayPalSubscriptionId } from '../src/providers/paypal/paypal-subscriptions-repository.ts';
 import { paymentsFixture } from './helper.ts';
 
 const week = 7 * 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { build, json, verifiedMember } from '../../helper.ts';
 
 const adminEmail = 'boss@example.com';
 
-/** A subscription row of `userId` on a weekly plan of the local tier, as start-subscription.ts records one. */
+/** A subscription row of `userId` on a weekly plan of the local tier, as open-paypal-subscription.ts records one. */
 async function subscriptionOf(app: FastifyInstance, userId: string, paypalSubscriptionId: string | null) {
   await app.db
     .insertInto('paypal_plans')

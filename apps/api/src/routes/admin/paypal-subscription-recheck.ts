@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { runSubscriptionConfirm } from '@guidepass/payments/request-subscription-confirm';
+import { runSubscriptionConfirm } from '@guidepass/payments/providers/paypal/request-paypal-subscription-confirm';
 import { Data, Uuid } from '../../schemas/common.ts';
-import { AdminSubscription, adminSubscriptionView } from '../../schemas/admin-subscription.ts';
-import { findAdminSubscription } from '../../repositories/member-subscriptions-repository.ts';
+import { AdminSubscription, adminSubscriptionView } from '../../schemas/paypal-subscription.ts';
+import { findAdminSubscription } from '../../repositories/paypal/paypal-member-subscriptions-repository.ts';
 import { captureDeps, unlessNotQueued } from '../../services/payments/request-capture.ts';
 import { SubscriptionNotAtPayPal, SubscriptionNotFound } from '../../errors.ts';
 
@@ -22,7 +22,7 @@ const RecheckView = Type.Object({
  * next charge, and credits each completed sale once by its sale id (creditPayment: receipt, commission, rollup), so a
  * sale whose webhook was lost is credited and a second re-check credits nothing. Answers the fresh record.
  */
-export default async function adminSubscriptions(app: FastifyInstance) {
+export default async function paypalSubscriptionRecheck(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/subscriptions/:id/recheck',
     {

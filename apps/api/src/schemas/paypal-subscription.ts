@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.ts';
-import type { AdminSubscriptionRow } from '../repositories/member-subscriptions-repository.ts';
+import type { AdminSubscriptionRow } from '../repositories/paypal/paypal-member-subscriptions-repository.ts';
 
 
 /** A member's PayPal subscription as the admin area shows it (times in ISO 8601, UTC). */

@@ -1,6 +1,6 @@
 import type { Executor } from '@guidepass/db';
-import { findPaymentByProviderRef } from './payments-repository.ts';
-import type { SubscriptionWithPlan } from './subscriptions-repository.ts';
+import { findPaymentByProviderRef } from '../../payments-repository.ts';
+import type { SubscriptionWithPlan } from './paypal-subscriptions-repository.ts';
 
 /** One completed charge of a subscription as PayPal reports it (sale id, amount in minor units, currency). */
 export interface ReportedSale {

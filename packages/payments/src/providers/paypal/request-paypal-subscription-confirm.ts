@@ -2,9 +2,9 @@ import type { Job } from 'bullmq';
 import type { Executor } from '@guidepass/db';
 import type { CaptureAnswer } from '@guidepass/domain/payments';
 import type { PaymentJob } from '@guidepass/jobs';
-import { enqueuePaymentJob } from './enqueue-payment-job.ts';
-import { CaptureNotQueued, type CaptureDeps } from './request-capture.ts';
-import { findSubscription, subscriptionHasCreditedSale } from './subscriptions-repository.ts';
+import { enqueuePaymentJob } from '../../enqueue-payment-job.ts';
+import { CaptureNotQueued, type CaptureDeps } from '../../request-capture.ts';
+import { findSubscription, subscriptionHasCreditedSale } from './paypal-subscriptions-repository.ts';
 
 /** PayPal's states in which a subscription with no credited sale will never be charged. */
 const endedWithoutSale = new Set(['CANCELLED', 'EXPIRED', 'SUSPENDED']);
