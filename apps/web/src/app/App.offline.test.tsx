@@ -76,7 +76,7 @@ describe('app without a network', () => {
     await waitFor(() => expect(screen.queryByText(messages.offline)).toBeNull());
     expect(screen.queryByText(messages.paymentsNeedConnection)).toBeNull();
     expect(session.getState()).toEqual({ status: 'signed-in', emailVerified: true, email: member.email });
-    expect(server.callsTo('POST /auth/refresh')).toHaveLength(1);
+    expect(server!.callsTo('POST /auth/refresh')).toHaveLength(1);
     await waitFor(() => expect(server!.callsTo('GET /api/me')[0]?.headers.authorization).toBe('Bearer tok-1'));
   });
 
