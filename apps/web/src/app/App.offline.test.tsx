@@ -69,6 +69,7 @@ describe('app without a network', () => {
       },
       { port },
     );
+    server = back;
     setOnline(true);
 
     // Recovery is a refresh, a profile read and a tiers read: give a loaded machine more than the default wait (it once took over 5 s while a browser suite ran beside it).
@@ -76,8 +77,8 @@ describe('app without a network', () => {
     await waitFor(() => expect(screen.queryByText(messages.offline)).toBeNull());
     expect(screen.queryByText(messages.paymentsNeedConnection)).toBeNull();
     expect(session.getState()).toEqual({ status: 'signed-in', emailVerified: true, email: member.email });
-    expect(server!.callsTo('POST /auth/refresh')).toHaveLength(1);
-    await waitFor(() => expect(server!.callsTo('GET /api/me')[0]?.headers.authorization).toBe('Bearer tok-1'));
+    expect(back.callsTo('POST /auth/refresh')).toHaveLength(1);
+    await waitFor(() => expect(back.callsTo('GET /api/me')[0]?.headers.authorization).toBe('Bearer tok-1'));
   });
 
   it('going offline with the tiers on show disables paying and says why', async () => {
