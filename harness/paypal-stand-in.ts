@@ -22,5 +22,5 @@ export const paypalStandIn = harnessStandIn({
   },
   sandboxProcessEnv: (webhooks) => ({ SANDBOX_PAYPAL_WEBHOOK_URL: webhooks.webhookUrl, SANDBOX_PAYPAL_WEBHOOK_ID: webhooks.webhookId }),
   sandboxOptions: (webhooks, fast) => ({ ...webhooks, ...(fast ? { webhookRetryDelaysMs: [50, 100, 200] } : {}) }),
-  onceSandboxIsUp: (plan, sandbox) => trustStandInPaypalRoot(plan, sandbox?.testRootPem),
+  onceSandboxIsUp: (up, sandbox) => trustStandInPaypalRoot(up, sandbox?.testRootPem),
 });

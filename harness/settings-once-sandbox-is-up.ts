@@ -8,6 +8,12 @@ import { harnessStandInsInOrder } from './stand-in-list.ts';
  * configured itself.
  */
 export async function settingsOnceSandboxIsUp(plan: ProductPlan, sandbox?: RunningSandbox): Promise<Record<string, string>> {
-  const settings = await Promise.all(harnessStandInsInOrder.map((standIn) => standIn.onceSandboxIsUp?.(plan, sandbox) ?? {}));
+  if (!plan.sandbox) return {};
+  const { url: sandboxUrl, webhooks } = plan.sandbox;
+  const settings = await Promise.all(
+    harnessStandInsInOrder.map(
+      (standIn) => standIn.onceSandboxIsUp?.({ env: plan.env, sandboxUrl, webhooks: (webhooks as Record<string, object | undefined>)[standIn.name] }, sandbox) ?? {},
+    ),
+  );
   return Object.assign({}, ...settings);
 }

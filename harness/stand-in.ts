@@ -1,5 +1,4 @@
 import type { RunningSandbox } from '@guidepass/sandbox/start';
-import type { ProductPlan } from './product-plan.ts';
 
 type Given = Record<string, string | undefined>;
 
@@ -9,6 +8,14 @@ export interface StandInPlace {
   /** the sandbox's HTTPS host (a stand-in's API over HTTPS) */
   sandboxHttpsUrl: string;
   appUrl: string;
+}
+
+/** What a stand-in is told once the sandbox is up: the product's variables so far, the sandbox, its own webhooks. */
+export interface SandboxUp<Webhooks extends object> {
+  env: Record<string, string>;
+  sandboxUrl: string;
+  /** absent when the caller configured this provider itself */
+  webhooks: Webhooks | undefined;
 }
 
 /**
@@ -28,7 +35,7 @@ export interface HarnessStandIn<Name extends string, Webhooks extends object> {
   /** startSandbox's options for those webhooks (in this process); tests may want retries in milliseconds */
   sandboxOptions(webhooks: Webhooks, fastWebhookRetries: boolean): object | undefined;
   /** the product's variables known only once the sandbox is up (a webhook secret, a test root); `sandbox` when in this process */
-  onceSandboxIsUp?(plan: ProductPlan, sandbox?: RunningSandbox): Promise<Record<string, string>>;
+  onceSandboxIsUp?(up: SandboxUp<Webhooks>, sandbox?: RunningSandbox): Promise<Record<string, string>>;
 }
 
 /** Declares a harness stand-in (keeps its name's literal type, so the plan's webhooks have `<name>`). */

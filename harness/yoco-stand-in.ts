@@ -16,5 +16,5 @@ export const yocoStandIn = harnessStandIn({
   }),
   sandboxProcessEnv: () => ({}),
   sandboxOptions: (_webhooks, fast) => (fast ? { retryScale: 0.001 } : undefined),
-  onceSandboxIsUp: (plan) => registerStandInYocoWebhook(plan),
+  onceSandboxIsUp: (up) => registerStandInYocoWebhook(up),
 });
