@@ -1,4 +1,4 @@
-import { autoRenewalMailText } from './providers/provider-view-texts.ts';
+import { autoRenewalMailText } from './providers/provider-texts.ts';
 
 /** The e-mails the worker sends: sign-up verification, password reset, the salesperson invite and membership notices. */
 export const mailText = {

@@ -1,4 +1,4 @@
-import { autoRenewalPushText } from './providers/provider-view-texts.ts';
+import { autoRenewalPushText } from './providers/provider-texts.ts';
 
 /** What a membership notice says as a Web Push notification on a device (title and body). */
 export const pushText = {

@@ -1,7 +1,6 @@
 import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { Session } from '../session/session-types.ts';
-import { providerActions } from './provider-actions.ts';
-import { providerFacts } from './provider-list.ts';
+import { providerActions, providerFacts } from './provider-list.ts';
 
 /** The provider automatic renewal is a subscription at (product.md §8: one of them renews), if any does. */
 export function renewingMethod(): PaymentMethod | undefined {

@@ -28,7 +28,7 @@ export interface ProviderFacts {
   returnsOwnIds?: boolean;
 }
 
-/** What a provider does its own way in the payment flows, where the generic routes do not serve it (provider-actions.ts). */
+/** What a provider does its own way in the payment flows, where the generic routes do not serve it (provider-list.ts: providerActions). */
 export interface ProviderActions {
   /** The original's text when it is down (section 8); without one, "<label> is unavailable right now." */
   unavailableMessage?: string;

@@ -1,4 +1,4 @@
-import { autoRenewalAdminText } from '../providers/provider-view-texts.ts';
+import { autoRenewalAdminText } from '../providers/provider-texts.ts';
 
 /** The admin area's members and their PayPal subscriptions. */
 export const adminMembersText = {

@@ -1,4 +1,4 @@
-import { autoRenewalMembershipText } from '../providers/provider-view-texts.ts';
+import { autoRenewalMembershipText } from '../providers/provider-texts.ts';
 
 /** My membership: the menu, the view, renewal and receipts. */
 export const membershipText = {

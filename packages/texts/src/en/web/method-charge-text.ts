@@ -1,4 +1,4 @@
-import { providerMethodCharges } from '../providers/provider-view-texts.ts';
+import { providerMethodCharges } from '../providers/provider-texts.ts';
 
 /**
  * The payment view's list of what each offered method charges for the chosen tier (product.md §13, money shown), in

@@ -9,10 +9,10 @@ import { useMarkBusy } from '../../../lib/busy.ts';
 import { useAnnouncedMessage } from '../../../lib/use-announced-message.ts';
 import { navigateTo } from '../../../lib/browser-address.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { providerActions } from '../../../lib/providers/provider-actions.ts';
 import { startPayment } from '../api/start-payment.ts';
 import { rememberPaymentChoice } from '../utils/payment-choice.ts';
 import { tierNotChosen } from '../utils/payment-reasons.ts';
+import { providerActions } from '../../../lib/providers/provider-list.ts';
 
 interface StartOptions {
   tierId: TierId | null;

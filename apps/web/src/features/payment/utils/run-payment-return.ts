@@ -5,8 +5,7 @@ import { messageNamesSupport } from '@guidepass/domain/support';
 import { ApiError } from '../../../lib/api-client.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import type { Session } from '../../../lib/session/session-types.ts';
-import { providerActions } from '../../../lib/providers/provider-actions.ts';
-import { providerFacts } from '../../../lib/providers/provider-list.ts';
+import { providerActions, providerFacts } from '../../../lib/providers/provider-list.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
 import { confirmsByPaymentId } from './return-captures.ts';
@@ -72,7 +71,7 @@ function ownReturn(address: PaymentReturnAddress): { method: PaymentMethod; id: 
   return null;
 }
 
-// The provider whose own ids the return carries captures it with its own call (provider-actions.ts).
+// The provider whose own ids the return carries captures it with its own call (provider-list.ts: providerActions).
 async function captureOwnReturn(session: Session, method: PaymentMethod, address: PaymentReturnAddress): Promise<CaptureAnswer> {
   const captureReturn = providerActions(method).captureReturn;
   if (!captureReturn) throw new Error(`${method} has no return of its own`);

@@ -1,5 +1,5 @@
 // PayPal's words in the payment view's list of what each way charges (loaded on demand), gathered by
-// ../provider-view-texts.ts.
+// ../provider-texts.ts.
 
 /** What it charges for the chosen tier, in its own currency: "US$14.80 via PayPal". */
 export const methodCharge = (amount: string) => `${amount} via PayPal`;
