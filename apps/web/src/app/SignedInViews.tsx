@@ -176,10 +176,12 @@ function Views({ paymentTimings, notice, setNotice, claim, renew, afterAuth, pro
             renewalApproval={location.membership?.renewalApproved ?? null}
             renewalApprovalCancelled={location.membership?.renewalCancelled ?? false}
             accountActions={
-              <>
+              // Their code loads apart: under a boundary of their own, so that waiting for it never takes the view's
+              // other parts (a saved guide's line read meanwhile) off the page with it.
+              <Suspense fallback={null}>
                 <ChangePasswordControl />
                 <DeleteAccountButton onMessage={(text, tone) => setNotice({ text, tone })} />
-              </>
+              </Suspense>
             }
           />
         </OnDemand>

@@ -21,7 +21,8 @@ async function openChangePassword() {
   // In My membership, with Delete My Account.
   await app.user.click(screen.getByRole('link', { name: uiText.myMembershipEntry }));
   await screen.findByRole('heading', { level: 1, name: membershipUiText.myMembershipTitle });
-  const toggle = button(uiText.openChangePassword);
+  // The account actions' code loads under a boundary of its own: they may come just after the view.
+  const toggle = await screen.findByRole('button', { name: uiText.openChangePassword });
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   await app.user.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
