@@ -103,9 +103,7 @@ function Views({ paymentTimings, notice, setNotice, claim, renew, afterAuth, pro
   const capturesOnReturn = location.paymentReturn !== null && returnCaptures(location.paymentReturn);
   const paymentReturn = useMembershipPaymentReturn(location.paymentReturn, profileState, {
     ready: emailVerified && (capturesOnReturn || profile.status !== 'loading'),
-    // Such a return is captured whatever the profile read says, however the two answers are ordered: a renewing
-    // member is active already, and an order a webhook has captured first is answered as captured.
-    active: active && !capturesOnReturn,
+    active,
     timings: paymentTimings,
     onCaptured: () => openGuideSessionAhead(session),
   });

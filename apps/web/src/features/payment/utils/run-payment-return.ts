@@ -8,7 +8,7 @@ import type { Session } from '../../../lib/session/session-types.ts';
 import { providerActions, providerFacts } from '../../../lib/providers/provider-list.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
-import { confirmsByPaymentId } from './return-captures.ts';
+import { confirmsByPaymentId, returnCaptures } from './return-captures.ts';
 
 /** What one run of a provider's return works with; the hook supplies it. */
 export interface PaymentReturnRun {
@@ -45,8 +45,10 @@ const settledSuccessUrl = '/?payment=success';
  * re-reads the profile on the verification schedule.
  */
 export function runPaymentReturn(address: PaymentReturnAddress, active: boolean, run: PaymentReturnRun): void {
-  // Already active: the payment was credited before the browser came back (a webhook won the race).
-  if (active) return replaceUrl(settledSuccessUrl);
+  // Already active: the payment was credited before the browser came back (a webhook won the race). A return with an
+  // id to capture is captured all the same, whichever answer came first: a renewing member is active already, and an
+  // order a webhook captured is answered as captured.
+  if (active && !returnCaptures(address)) return replaceUrl(settledSuccessUrl);
 
   const { method, paymentId } = address;
   const own = ownReturn(address);

@@ -3,11 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findPaymentByProviderRef } from '@guidepass/payments/payments-repository';
 import { Body, Data, TierId } from '../../../../schemas/common.ts';
-import { callerOf } from '../../../../lib/auth/caller.ts';
-import { startPayment } from '../../../../services/payments/start-payment.ts';
 import { paymentStartLimit } from '../../../../services/payments/payment-start-limit.ts';
 import { CaptureData, capturePerUser, confirmOwnPayment } from '../own-payment-confirm.ts';
-import { assertOwnId, OlderStartUserId } from '../older-start-body.ts';
+import { OlderStartUserId, startOlderPayment } from '../older-start-body.ts';
 
 /**
  * PayPal's older addresses (before `POST /api/payments/{provider}`), answering with their own bodies as before: the
@@ -26,9 +24,7 @@ export default async function paypalPaymentsRoutes(app: FastifyInstance) {
       preHandler: paymentStartLimit(app),
     },
     async (request) => {
-      const caller = callerOf(request);
-      assertOwnId(caller.id, request.body.userId);
-      const started = await startPayment(app, caller.id, request.body.selectedTierId, 'paypal');
+      const started = await startOlderPayment(app, request, request.body, 'paypal');
       return { data: { redirectUrl: started.redirectUrl, orderId: started.providerRef, paymentId: started.paymentId } };
     },
   );

@@ -3,11 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findPayment } from '@guidepass/payments/payments-repository';
 import { Body, Data, TierId, Uuid } from '../../../../schemas/common.ts';
-import { callerOf } from '../../../../lib/auth/caller.ts';
-import { startPayment } from '../../../../services/payments/start-payment.ts';
 import { paymentStartLimit } from '../../../../services/payments/payment-start-limit.ts';
 import { CaptureData, capturePerUser, confirmOwnPayment } from '../own-payment-confirm.ts';
-import { assertOwnId, OlderStartUserId } from '../older-start-body.ts';
+import { OlderStartUserId, startOlderPayment } from '../older-start-body.ts';
 
 /**
  * Yoco's older addresses (before `POST /api/payments/{provider}`), answering with their own bodies as before. Static,
@@ -27,9 +25,7 @@ export default async function yocoPaymentsRoutes(app: FastifyInstance) {
       preHandler: paymentStartLimit(app),
     },
     async (request) => {
-      const caller = callerOf(request);
-      assertOwnId(caller.id, request.body.userId);
-      const started = await startPayment(app, caller.id, request.body.selectedTierId, 'yoco');
+      const started = await startOlderPayment(app, request, request.body, 'yoco');
       return { data: { redirectUrl: started.redirectUrl, paymentId: started.paymentId, providerRef: started.providerRef } };
     },
   );
