@@ -328,7 +328,8 @@ describe('My membership', () => {
   it('holds the password change and Delete My Account', async () => {
     await openMembership();
     const account = section(membershipUiText.accountSectionTitle);
-    expect(within(account).getByRole('button', { name: uiText.openChangePassword })).toBeTruthy();
+    // The account actions' code loads under a boundary of its own: they may come just after the view.
+    expect(await within(account).findByRole('button', { name: uiText.openChangePassword })).toBeTruthy();
     expect(within(account).getByRole('button', { name: uiText.deleteAccount })).toBeTruthy();
   });
 
@@ -365,7 +366,7 @@ describe('My membership', () => {
       { timeout: 10_000, interval: 200 },
     );
     expect(server.callsTo('GET /api/membership').length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByRole('button', { name: uiText.deleteAccount })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: uiText.deleteAccount })).toBeTruthy();
   });
 
   it('is offered to verified accounts only: signed out or unverified, neither the link nor the view', async () => {
