@@ -57,6 +57,22 @@ test('text typed (and Sign Up pressed) before the app has loaded survives its ta
   await expect(page.getByText(messages.accountCreated)).toBeVisible();
 });
 
+test('Sign in with Google pressed before the app has loaded is pressed again once it has', async ({ page, appUrl }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(appUrl, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  expect(await page.evaluate(() => (window as unknown as { __guidepassReady?: boolean }).__guidepassReady), 'not taken over yet').toBeFalsy();
+  await expect(page).toHaveURL(`${appUrl}/`);
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Sign in with Google (sandbox)' })).toBeVisible();
+});
+
 test('after hydration the fields keep what was typed and nothing on the page moved', async ({ page, appUrl }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
