@@ -42,7 +42,14 @@ export const guideSiteRoutes: FastifyPluginAsync = async (app) => {
   const allPages = [...guidePages, ...guidePlaces];
   const home = renderGuideHome(allPages);
   const articles = new Map(allPages.map((page) => [page.slug, renderGuideArticle(page)]));
-  const photos = new Map(allPages.map((page) => [page.slug, guidePhoto(page.slug)]));
+  // Drawn when first asked for (about 6 MB in all, which most runs never read), then kept.
+  const photoSlugs = new Set(allPages.map((page) => page.slug));
+  const photos = new Map<string, string>();
+  const photoOf = (slug: string) => {
+    if (!photoSlugs.has(slug)) return undefined;
+    if (!photos.has(slug)) photos.set(slug, guidePhoto(slug));
+    return photos.get(slug);
+  };
   const notFound = renderGuideNotFound();
 
   // Without the trailing slash the relative links would resolve one level too high.
@@ -57,7 +64,7 @@ export const guideSiteRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap-places.xml', async (request, reply) =>
     sendStatic(reply, xmlType, sitemapOf(siteBase(request, app.prefix), guidePlaces.map(sitemapEntry))));
   app.get<{ Params: { file: string } }>('/photos/:file', async (request, reply) => {
-    const photo = request.params.file.endsWith('.svg') ? photos.get(request.params.file.slice(0, -4)) : undefined;
+    const photo = request.params.file.endsWith('.svg') ? photoOf(request.params.file.slice(0, -4)) : undefined;
     return photo ? sendStatic(reply, 'image/svg+xml', photo) : sendStatic(reply, htmlType, notFound, 404);
   });
   await app.register(guideProbeRoutes);

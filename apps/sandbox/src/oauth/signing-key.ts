@@ -25,22 +25,31 @@ function thumbprint(jwk: { kty: string; n: string; e: string }): string {
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
-/** A fresh RSA key pair per sandbox run; tokens from a previous run stop verifying, as after a key rotation. */
+/**
+ * A fresh RSA key pair per sandbox run; tokens from a previous run stop verifying, as after a key rotation. The key is
+ * made when first used: most runs never sign a Google token, and an RSA key costs a few hundred milliseconds of CPU.
+ */
 export function createSigningKey(): SigningKey {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const exported = publicKeyJwk(publicKey);
-  const kid = thumbprint(exported);
-  const jwk: PublicJwk = { ...exported, kid, alg: 'RS256', use: 'sig' };
-
+  let made: { jwk: PublicJwk; privateKey: KeyObject } | undefined;
+  const key = () => (made ??= newKey());
   return {
-    kid,
-    jwks: () => ({ keys: [jwk] }),
+    get kid() {
+      return key().jwk.kid;
+    },
+    jwks: () => ({ keys: [key().jwk] }),
     signJwt(claims) {
-      const signingInput = `${base64urlJson({ alg: 'RS256', typ: 'JWT', kid })}.${base64urlJson(claims)}`;
+      const { jwk, privateKey } = key();
+      const signingInput = `${base64urlJson({ alg: 'RS256', typ: 'JWT', kid: jwk.kid })}.${base64urlJson(claims)}`;
       const signature = sign('sha256', Buffer.from(signingInput), privateKey).toString('base64url');
       return `${signingInput}.${signature}`;
     },
   };
+}
+
+function newKey(): { jwk: PublicJwk; privateKey: KeyObject } {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const exported = publicKeyJwk(publicKey);
+  return { jwk: { ...exported, kid: thumbprint(exported), alg: 'RS256', use: 'sig' }, privateKey };
 }
 
 function publicKeyJwk(publicKey: KeyObject): { kty: string; n: string; e: string } {

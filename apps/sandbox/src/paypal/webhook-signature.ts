@@ -1,4 +1,4 @@
-import { generateKeyPairSync, sign, verify } from 'node:crypto';
+import { generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { crc32 } from './crc32.ts';
 import type { IdGenerator } from './paypal-ids.ts';
 import type { CertificateAuthority } from './certificate-authority.ts';
@@ -23,9 +23,29 @@ export const signingCommonName = 'messageverificationcerts.sandbox.paypal.com';
 
 /**
  * A fresh key and certificate per sandbox run, like a certificate rotation at PayPal: issued by an intermediate
- * below the sandbox's test root, so a receiver checks the chain as it would PayPal's.
+ * below the sandbox's test root, so a receiver checks the chain as it would PayPal's. They are made when first used
+ * (most runs send no webhook; an RSA key costs a few hundred milliseconds of CPU), valid from `now` all the same.
  */
 export function createWebhookSigner(ids: IdGenerator, now: Date, root: CertificateAuthority): WebhookSigner {
+  let made: { publicKey: KeyObject; privateKey: KeyObject; chainPem: string } | undefined;
+  const key = () => (made ??= newSigningCertificate(now, root));
+  return {
+    certId: `CERT-${ids.hex(8)}-${ids.hex(8)}-${ids.hex(8)}`,
+    get chainPem() {
+      return key().chainPem;
+    },
+    sign: (message) => sign('sha256', Buffer.from(message), key().privateKey).toString('base64'),
+    verify(message, signatureBase64) {
+      try {
+        return verify('sha256', Buffer.from(message), key().publicKey, Buffer.from(signatureBase64, 'base64'));
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+function newSigningCertificate(now: Date, root: CertificateAuthority): { publicKey: KeyObject; privateKey: KeyObject; chainPem: string } {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const intermediate = root.intermediate({ commonName: 'GuidePass sandbox PayPal intermediate CA', organization: 'GuidePass sandbox', country: 'BW' }, { now });
   const leaf = intermediate.issue({
@@ -34,16 +54,5 @@ export function createWebhookSigner(ids: IdGenerator, now: Date, root: Certifica
     profile: { kind: 'signing' },
     now,
   });
-  return {
-    certId: `CERT-${ids.hex(8)}-${ids.hex(8)}-${ids.hex(8)}`,
-    chainPem: `${leaf}${intermediate.certificatePem}`,
-    sign: (message) => sign('sha256', Buffer.from(message), privateKey).toString('base64'),
-    verify(message, signatureBase64) {
-      try {
-        return verify('sha256', Buffer.from(message), publicKey, Buffer.from(signatureBase64, 'base64'));
-      } catch {
-        return false;
-      }
-    },
-  };
+  return { publicKey, privateKey, chainPem: `${leaf}${intermediate.certificatePem}` };
 }
