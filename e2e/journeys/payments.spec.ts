@@ -188,7 +188,7 @@ test.describe('when PayPal is down', { lock: '-exclusive-' }, () => {
     await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
 
     // The one error on show (the "Your email is verified" notice from the step before is a success message).
-    await expect(page.locator('.message--error .message__text')).toHaveText([messages.paypalUnavailable]);
+    await expect(page.locator('.message--error .message__text')).toHaveText([messages.providerUnavailableTryOther('PayPal', 'Yoco')]);
     await expect(page.getByRole('radio', { name: 'Yoco', exact: true })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Pay with Yoco', exact: true })).toBeEnabled();
     await expect(page).toHaveURL(`${appUrl}/`);

@@ -1,13 +1,12 @@
 import type { Executor } from '@guidepass/db';
-import { defaultPaymentMethod, isPaymentMethod, paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { defaultPaymentMethod, isPaymentMethod, paymentMethods, providerFacts, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { PaymentWay } from '@guidepass/domain/payment-way';
 import { tierIds, type TierId } from '@guidepass/domain/tiers';
 import { configuredProviders, gatewayFor, mobileMoneyProviders } from './gateway-registry.ts';
 import type { PaymentProviders } from './provider-clients.ts';
-import { providerList } from './providers/provider-list.ts';
 
-/** The providers whose card is charged in pula (their module says `pulaCard`), in the list's order. */
-const pulaCardProviders: readonly PaymentMethod[] = providerList.flatMap((provider) => ('pulaCard' in provider && provider.pulaCard ? [provider.name] : []));
+/** The providers whose card is charged in pula (the domain's `chargesInPula`), in the list's order. */
+const pulaCardProviders: readonly PaymentMethod[] = paymentMethods.filter((method) => providerFacts(method).chargesInPula);
 
 /** What the rule looks at: what is offered now, how the member last paid, and the number they gave last. */
 export interface PaymentWayFacts {

@@ -1,4 +1,4 @@
-import { autoRenewalMessages, providerRenewalNotes, providerUnavailableMessages } from './providers/provider-texts.ts';
+import { autoRenewalMessages, providerRenewalNotes } from './providers/provider-texts.ts';
 
 /** Membership tiers, payments, their capture and renewal (original spec §8 word for word, ours where it gives none). */
 export const paymentMessages = {
@@ -18,10 +18,12 @@ export const paymentMessages = {
   captureError: (message?: string) => `Payment capture failed: ${message || 'Unknown error'}`,
   noValidPaymentId: 'No valid payment ID found',
   noRedirectUrl: (method: string) => `Failed to initiate ${method} payment. No redirect URL received from server.`,
-  ...providerUnavailableMessages,
   initiationFailed: (message?: string) => `Payment initiation failed: ${message || 'An unknown error occurred.'}`,
   // Ours, for the payment flow.
   providerUnavailable: (provider: string) => `${provider} is unavailable right now.`,
+  // The original's "PayPal is currently unavailable. Please try Yoco instead." (and Yoco's), for any provider down
+  // and the one offered instead.
+  providerUnavailableTryOther: (provider: string, other: string) => `${provider} is currently unavailable. Please try ${other} instead.`,
   webhooksNotConfigured: (provider: string) => `${provider} webhooks are not configured.`,
   // What applies to the chosen method (product.md §8: PayPal renews, Yoco does not): under subscriptionNote for
   // PayPal; alone for Yoco, where the seed's "Automatically charged weekly" is not true (§14).

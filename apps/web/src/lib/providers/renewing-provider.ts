@@ -1,6 +1,6 @@
-import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { paymentMethods, providerFacts, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { Session } from '../session/session-types.ts';
-import { providerActions, providerFacts } from './provider-list.ts';
+import { providerActions } from './provider-list.ts';
 
 /** The provider automatic renewal is a subscription at (product.md §8: one of them renews), if any does. */
 export function renewingMethod(): PaymentMethod | undefined {

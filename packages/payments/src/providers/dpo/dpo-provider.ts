@@ -16,8 +16,6 @@ export const dpoProvider = {
       ? createDpoClient({ apiBase: dpo.apiBase, companyToken: dpo.companyToken, serviceType: dpo.serviceType, paymentMinutes: dpo.paymentMinutes, paymentUrl: dpo.paymentUrl, mobileOperators: dpo.mobileOperators, mobileWallets: dpo.mobileWallets })
       : null,
   webhookCheck: null,
-  /** its card is charged in pula: offered to Local members when no wallet is (preferred-payment-way.ts) */
-  pulaCard: true,
   gateway: ({ dpo }: { dpo?: DpoClient | null }) => (dpo ? dpoGateway(dpo) : null),
   events: dpoEvents,
 } as const;

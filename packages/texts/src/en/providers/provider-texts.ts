@@ -24,12 +24,6 @@ export const providerFirstPayments = { paypal: paypal.tierFirstPayment, yoco: yo
 /** What each provider charges for the chosen tier (uiText.methodCharge). */
 export const providerMethodCharges = { paypal: paypalCharge, yoco: yocoCharge, dpo: dpoCharge } as const;
 
-/** The original's texts (section 8) when PayPal or Yoco is down, each naming the other as the way out. */
-export const providerUnavailableMessages = {
-  paypalUnavailable: 'PayPal is currently unavailable. Please try Yoco instead.',
-  yocoUnavailable: 'Yoco is currently unavailable. Please try PayPal instead.',
-} as const;
-
 // Automatic renewal is a subscription at the one provider that offers it (product.md §8): what the api answers about it.
 export { paypalSubscriptionMessages as autoRenewalMessages } from './paypal/paypal-subscription-messages.ts';
 // …and its words by area.

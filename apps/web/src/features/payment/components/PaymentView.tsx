@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { messages } from '@guidepass/domain/messages';
-import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { paymentMethods, providerFacts, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { TierId } from '@guidepass/domain/tiers';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MessageArea } from '../../../components/ui/MessageArea.tsx';
@@ -21,7 +21,6 @@ import { readPaymentChoice } from '../utils/payment-choice.ts';
 import { tierNotChosen } from '../utils/payment-reasons.ts';
 import { methodOrder, presetNumber, selectedWay, type WayChoice } from '../utils/selected-way.ts';
 import { walletName } from '../../../lib/wallet-name.ts';
-import { providerFacts } from '../../../lib/providers/provider-list.ts';
 import { SuccessMessage } from '../../../components/ui/SuccessMessage.tsx';
 import { MobileMoneyFields } from './MobileMoneyFields.tsx';
 import { PaymentProgress, isReturning } from './PaymentProgress.tsx';

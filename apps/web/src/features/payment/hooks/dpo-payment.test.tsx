@@ -56,8 +56,10 @@ describe('DPO on the payment view', () => {
     await user.click(radio('Local (Botswana Citizens)'));
     await user.click(radio(uiText.dpo));
     await user.click(screen.getByRole('button', { name: `Pay with ${uiText.dpo}` }));
-    expect(await screen.findByText(messages.providerUnavailable(uiText.dpo))).toBeTruthy();
+    // The original's sentence for PayPal and Yoco (section 8), naming the way offered instead.
+    expect(await screen.findByText(messages.providerUnavailableTryOther(uiText.dpo, uiText.paypal))).toBeTruthy();
     expect(radio(uiText.dpo).checked).toBe(false);
+    expect(radio(uiText.paypal).checked).toBe(true);
   });
 });
 

@@ -73,8 +73,8 @@ export function useStartPayment() {
       // Down, or not configured here after all (asked by name): the other provider is offered instead.
       const down = error instanceof ApiError && (error.reason === 'provider-unavailable' || error.reason === 'payment-method-not-offered');
       if (other && down) {
-        // The original's texts for PayPal and Yoco (section 8); any other provider is named by its label.
-        setMessage(providerActions(method).unavailableMessage ?? messages.providerUnavailable(label));
+        // The original's texts for PayPal and Yoco (section 8), each naming the provider offered instead.
+        setMessage(messages.providerUnavailableTryOther(label, methodLabels[other]));
         switchMethod(other);
       } else {
         setMessage(messages.initiationFailed(text));

@@ -1,5 +1,4 @@
-import { isPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
-import { providerFacts } from '../../../lib/providers/provider-list.ts';
+import { isPaymentMethod, providerFacts, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { PaymentReturnAddress } from '../types/payment-return.ts';
 
 // Apart from the return's run (run-payment-return.ts): the first view's App reads it to say "Payment received" while

@@ -1,11 +1,11 @@
 import { messages } from '@guidepass/domain/messages';
-import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { paymentMethods, providerFacts, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { CaptureAnswer } from '@guidepass/domain/payments';
 import { messageNamesSupport } from '@guidepass/domain/support';
 import { ApiError } from '../../../lib/api-client.ts';
 import { replaceUrl } from '../../../lib/browser-address.ts';
 import type { Session } from '../../../lib/session/session-types.ts';
-import { providerActions, providerFacts } from '../../../lib/providers/provider-list.ts';
+import { providerActions } from '../../../lib/providers/provider-list.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
 import type { PaymentReturnAddress, PaymentReturnStatus } from '../types/payment-return.ts';
 import { confirmsByPaymentId, returnCaptures } from './return-captures.ts';

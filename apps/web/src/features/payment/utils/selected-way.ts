@@ -1,8 +1,7 @@
-import { paymentMethods, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { paymentMethods, providerFacts, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { PaymentWay } from '@guidepass/domain/payment-way';
 import type { TiersAnswer } from '@guidepass/domain/payments';
 import type { TierId } from '@guidepass/domain/tiers';
-import { providerFacts } from '../../../lib/providers/provider-list.ts';
 
 /** What the payment view has selected: a provider's own page, or mobile money (charged by the tiers answer's provider). */
 export type WayChoice = { kind: 'provider'; method: PaymentMethod } | { kind: 'mobile' };

@@ -1,4 +1,3 @@
-import { messages } from '@guidepass/domain/messages';
 import type { ProviderActions } from '../web-provider.ts';
 import { capturePaypalOrder } from './capture-order.ts';
 import { confirmPaypalSubscription } from './confirm-subscription.ts';
@@ -9,7 +8,6 @@ import { startPaypalSubscription } from './start-subscription.ts';
  * `token` is then the approval's, never an order to capture), confirmed, else an order's `token`, captured.
  */
 export const paypalActions: ProviderActions = {
-  unavailableMessage: messages.paypalUnavailable,
   start: startPaypalSubscription,
   ownReturnId: ({ token, subscriptionId }) => subscriptionId ?? token,
   captureReturn: (session, { token, subscriptionId }) =>
