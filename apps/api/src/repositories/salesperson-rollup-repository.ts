@@ -68,57 +68,9 @@ export function monthReport(db: Db, month: string) {
     .execute();
 }
 
-/** How the salespeople list is read: names containing `search` (all when empty), by name or by earnings. */
-export interface SalespersonListOptions {
-  search?: string;
-  /** `earnings`: the month's earnings, then all time's, highest first */
-  sort?: 'name' | 'earnings';
-}
-
-/**
- * Every confirmed salesperson (product.md §14) with one month's figures and all time's: net sales, earnings, paid
- * out, owed; whether an account claimed the record, the address of an open invite, and when they last made a sale
- * still credited.
- */
-export function salespersonList(db: Db, month: string, options: SalespersonListOptions = {}) {
-  let query = db
-    .selectFrom('salespersons as s')
-    .leftJoin('salesperson_month_totals as t', (join) => join.onRef('t.salesperson_id', '=', 's.id').on('t.month', '=', month))
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('salesperson_month_totals as a')
-          .whereRef('a.salesperson_id', '=', 's.id')
-          .select([
-            sql<number>`coalesce(sum(a.sales - a.refunds), 0)::int`.as('sales'),
-            sql<number>`coalesce(sum(a.earnings_thebe), 0)::int`.as('earnings_thebe'),
-            sql<number>`coalesce(sum(a.paid_out_thebe), 0)::int`.as('paid_out_thebe'),
-          ])
-          .as('all_time'),
-      (join) => join.onTrue(),
-    )
-    .select(['s.id', 's.first_name', 's.last_name', 's.full_name', 's.referral_code'])
-    .select(sql<boolean>`s.user_id is not null`.as('claimed'))
-    .select(
-      sql<string | null>`(select i.email from salesperson_invites i where i.salesperson_id = s.id and i.used_at is null and i.replaced_at is null and i.expires_at > now() limit 1)`.as(
-        'invited_email',
-      ),
-    )
-    .select(monthColumns('t'))
-    .select(payingMembersIn(month).as('paying_members'))
-    .select(['all_time.sales as all_time_sales', 'all_time.earnings_thebe as all_time_earnings_thebe', 'all_time.paid_out_thebe as all_time_paid_out_thebe'])
-    .select(
-      sql<Date | null>`(select max(p.captured_at) from payments p where p.salesperson_id = s.id and p.status = 'captured')`.as('last_sale_at'),
-    )
-    .where(isConfirmedSalesperson('s'));
-  if (options.search && options.search.trim() !== '') query = query.where(nameKeyContains('s', options.search));
-  if (options.sort === 'earnings') query = query.orderBy(sql`coalesce(t.earnings_thebe, 0)`, 'desc').orderBy('all_time.earnings_thebe', 'desc');
-  return query.orderBy('s.full_name').orderBy('s.id').execute();
-}
-
-/** One salesperson's month and all time, with the members who paid (each counted once over all time). */
-export async function salespersonSummary(db: Db, salespersonId: string, month: string) {
-  const row = await db
+/** Salespeople (`s`) with their row of `month` (`t`, absent when none) and their sums over every month (`all_time`). */
+function salespeopleWithTotals(db: Db, month: string) {
+  return db
     .selectFrom('salespersons as s')
     .leftJoin('salesperson_month_totals as t', (join) => join.onRef('t.salesperson_id', '=', 's.id').on('t.month', '=', month))
     .innerJoinLateral(
@@ -133,16 +85,58 @@ export async function salespersonSummary(db: Db, salespersonId: string, month: s
             sql<number>`coalesce(sum(a.revenue_thebe), 0)::int`.as('revenue_thebe'),
             sql<number>`coalesce(sum(a.earnings_thebe), 0)::int`.as('earnings_thebe'),
             sql<number>`coalesce(sum(a.paid_out_thebe), 0)::int`.as('paid_out_thebe'),
-            sql<number>`(select count(distinct m.user_id)::int from salesperson_month_members m where m.salesperson_id = s.id and m.sales > 0)`.as('paying_members'),
           ])
           .as('all_time'),
       (join) => join.onTrue(),
+    );
+}
+
+/** How the salespeople list is read: names containing `search` (all when empty), by name or by earnings. */
+export interface SalespersonListOptions {
+  search?: string;
+  /** `earnings`: the month's earnings, then all time's, highest first */
+  sort?: 'name' | 'earnings';
+}
+
+/**
+ * Every confirmed salesperson (product.md §14) with one month's figures and all time's: net sales, earnings, paid
+ * out, owed; whether an account claimed the record, the address of an open invite, and when they last made a sale
+ * still credited.
+ */
+export function salespersonList(db: Db, month: string, options: SalespersonListOptions = {}) {
+  let query = salespeopleWithTotals(db, month)
+    .select(['s.id', 's.first_name', 's.last_name', 's.full_name', 's.referral_code'])
+    .select(sql<boolean>`s.user_id is not null`.as('claimed'))
+    .select(
+      sql<string | null>`(select i.email from salesperson_invites i where i.salesperson_id = s.id and i.used_at is null and i.replaced_at is null and i.expires_at > now() limit 1)`.as(
+        'invited_email',
+      ),
+    )
+    .select(monthColumns('t'))
+    .select(payingMembersIn(month).as('paying_members'))
+    .select(sql<number>`all_time.sales - all_time.refunds`.as('all_time_sales'))
+    .select(['all_time.earnings_thebe as all_time_earnings_thebe', 'all_time.paid_out_thebe as all_time_paid_out_thebe'])
+    .select(
+      sql<Date | null>`(select max(p.captured_at) from payments p where p.salesperson_id = s.id and p.status = 'captured')`.as('last_sale_at'),
+    )
+    .where(isConfirmedSalesperson('s'));
+  if (options.search && options.search.trim() !== '') query = query.where(nameKeyContains('s', options.search));
+  if (options.sort === 'earnings') query = query.orderBy(sql`coalesce(t.earnings_thebe, 0)`, 'desc').orderBy('all_time.earnings_thebe', 'desc');
+  return query.orderBy('s.full_name').orderBy('s.id').execute();
+}
+
+/** One salesperson's month and all time, with the members who paid (each counted once over all time). */
+export async function salespersonSummary(db: Db, salespersonId: string, month: string) {
+  const row = await salespeopleWithTotals(db, month)
+    .select(
+      sql<number>`(select count(distinct m.user_id)::int from salesperson_month_members m where m.salesperson_id = s.id and m.sales > 0)`.as(
+        'all_paying_members',
+      ),
     )
     .select(monthColumns('t'))
     .select(payingMembersIn(month).as('paying_members'))
     .select([
       'all_time.signups as all_signups',
-      'all_time.paying_members as all_paying_members',
       'all_time.sales as all_sales',
       'all_time.refunds as all_refunds',
       'all_time.revenue_thebe as all_revenue_thebe',
