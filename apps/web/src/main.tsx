@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot.tsx';
+import { runEffectsBeforePaint } from './app/effects-before-paint.ts';
 import { loadSignedInViews } from './app/load-signed-in-views.ts';
 import { needsSessionFirst, parseLocation } from './app/location.ts';
 import { apiBase } from './config/api-base.ts';
@@ -14,6 +15,7 @@ import { holdWorkerUntilFirstAction, whenPageIdle, whenWorkerMayRegister } from 
 import { matchesPrerenderedPage } from './prerender/matches-prerendered-page.ts';
 import './styles.css';
 
+runEffectsBeforePaint();
 const client = createApiClient({ baseUrl: apiBase });
 const session = createSession(client, {
   lastSignIn: createLastSignInStore(browserStorage()),

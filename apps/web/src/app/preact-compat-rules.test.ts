@@ -29,4 +29,15 @@ describe('what Preact runs as React does', () => {
     expect('<ServicesContext value={services}>'.match(/<(\w+Context)(\s[^>]*)?\svalue=/)).not.toBeNull();
     expect('<ServicesContext.Provider value={services}>'.match(/<(\w+Context)(\s[^>]*)?\svalue=/)).toBeNull();
   });
+
+  it('the app runs effects before the next paint, as its tests do (effects-before-paint.ts)', async () => {
+    const main = readFileSync(path.join(sourceRoot, 'main.tsx'), 'utf8');
+    const [beforeRender] = main.split(/\b(hydrateRoot|createRoot)\(/);
+    expect(beforeRender).toMatch(/^runEffectsBeforePaint\(\);$/m);
+    const { options } = await import('preact');
+    const ran: string[] = [];
+    options.requestAnimationFrame?.(() => ran.push('flushed'));
+    await Promise.resolve();
+    expect(ran).toEqual(['flushed']);
+  });
 });

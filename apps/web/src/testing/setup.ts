@@ -1,14 +1,13 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
+import { runEffectsBeforePaint } from '../app/effects-before-paint.ts';
 
 // The first render of a file waits for a cold module graph and a real HTTP round trip: on a loaded two-core
 // machine, beside the tap suite in npm test, that can pass the default second of findBy*/waitFor (4 s did once in CI).
 configure({ asyncUtilTimeout: 10_000 });
 
-// The app runs on Preact (build/react-is-preact.ts), whose effects wait for the next frame, and a test page never
-// paints: they run as soon as what rendered is in the page, as React runs them in a test, before the test reads it.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+// As in the app (main.tsx): Preact's effects run as soon as what rendered is in the page, before a test reads it.
+runEffectsBeforePaint();
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => cleanup());
