@@ -118,7 +118,7 @@ function PaymentForm({ email }: { email: string | null }) {
   const form = useRef<HTMLFormElement>(null);
   // Mobile money (product.md §13): a choice beside the providers when the account offers wallets.
   const mobileProvider = tiers.read.status === 'loaded' ? mobileMoneyProvider(tiers.read.answer) : null;
-  const mobileOptions = useMobileOptions(mobileProvider);
+  const { options: mobileOptions, known: mobileKnown } = useMobileOptions(mobileProvider);
   const mobile = useMobilePayment(mobileProvider, mobileOptions, tiers.read.status === 'loaded' ? presetNumber(tiers.read.answer) : null);
   const offers = tiers.read.status === 'loaded' ? tiers.read.answer.tiers : [];
   // A remembered tier that is no longer offered is no choice at all.
@@ -137,7 +137,9 @@ function PaymentForm({ email }: { email: string | null }) {
     // The tiers cannot be read without a network; they are read again as soon as it is back.
     return <OfflinePayButton id={offlineReasonId} method={chosenWay?.kind === 'provider' ? chosenWay.method : paymentMethods[0]!} />;
   }
-  if (tiers.read.status === 'loading') {
+  // The ways are shown once whether mobile money is one of them is known: shown before, the way preselected for
+  // Local (mobile money, product.md §17) would replace the one shown under the member's finger when the wallets came.
+  if (tiers.read.status === 'loading' || (tiers.read.status === 'loaded' && !mobileKnown)) {
     return <WaitMessage>{uiText.loadingTiers}</WaitMessage>;
   }
   if (tiers.read.status === 'error') {

@@ -39,6 +39,25 @@ const started = {
 };
 
 describe('the way of paying follows the member', () => {
+  it('the ways show once the wallets are known, so the way selected for Local never changes under the member', async () => {
+    server.on('GET /api/tiers', { body: { data: newMember } });
+    let answerWallets: () => void = () => {};
+    const walletsAsked = new Promise<void>((resolve) => (answerWallets = resolve));
+    server.on('GET /api/payments/dpo/mobile', async () => {
+      await walletsAsked;
+      return { body: { data: { operators: ['orange', 'mascom'], timeLimitMinutes: 15, remembered: null } } };
+    });
+    const { user } = renderApp(server);
+    await waitFor(() => expect(server.callsTo('GET /api/payments/dpo/mobile')).toHaveLength(1));
+    // The tiers are in, the wallets not yet: no way is offered that the wallets' answer would take back.
+    expect(screen.getByText(uiText.loadingTiers)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: uiText.methodLegend })).toBeNull();
+    answerWallets();
+    await user.click(await screen.findByRole('radio', { name: 'Local (Botswana Citizens)' }));
+    expect(radio(uiText.mobileMoney).checked).toBe(true);
+    expect(radio(uiText.paypal).checked).toBe(false);
+  });
+
   it('a new member choosing Local gets mobile money selected, pula ways listed first and pula prices; SADC gets PayPal', async () => {
     server.on('GET /api/tiers', { body: { data: newMember } });
     const { user } = renderApp(server);
