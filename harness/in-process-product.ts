@@ -7,14 +7,14 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { startWorkers, type RunningWorkers } from '../apps/worker/src/start-workers.ts';
 import type { ProductPlan } from './product-plan.ts';
 import { settingsOnceSandboxIsUp } from './settings-once-sandbox-is-up.ts';
-import { harnessStandInsInOrder } from './stand-in-list.ts';
+import { productWiringsInOrder } from '@guidepass/sandbox/stand-ins';
 
 export interface InProcessProduct {
   app: FastifyInstance;
   config: Config;
   /**
    * the product's configuration, e.g. for starting a worker process beside it; against the sandbox with what the
-   * stand-ins answered once up (harness/<name>-stand-in.ts: e.g. the secret of the webhook registered at one)
+   * stand-ins answered once up (each stand-in's <name>-product-wiring.ts: e.g. the secret of the webhook registered at one)
    */
   env: Record<string, string>;
   apiUrl: string;
@@ -31,7 +31,7 @@ function startPlannedSandbox(sandbox: NonNullable<ProductPlan['sandbox']>, fastW
   const { google, facebook } = sandbox.redirectUris;
   const webhooks = sandbox.webhooks as Record<string, object | undefined>;
   // each stand-in's webhooks toward the app; tests want their retries in milliseconds, not the providers' minutes and hours
-  const standInOptions = harnessStandInsInOrder.flatMap((standIn) => {
+  const standInOptions = productWiringsInOrder.flatMap((standIn) => {
     const given = webhooks[standIn.name];
     const options = given ? standIn.sandboxOptions(given, fastWebhookRetries) : undefined;
     return options ? [[standIn.name, options]] : [];

@@ -1,6 +1,6 @@
 import type { RunningSandbox } from '@guidepass/sandbox/start';
 import type { ProductPlan } from './product-plan.ts';
-import { harnessStandInsInOrder } from './stand-in-list.ts';
+import { productWiringsInOrder } from '@guidepass/sandbox/stand-ins';
 
 /**
  * The product's settings each stand-in can give only once the sandbox is up (a webhook secret its API answered, the
@@ -11,7 +11,7 @@ export async function settingsOnceSandboxIsUp(plan: ProductPlan, sandbox?: Runni
   if (!plan.sandbox) return {};
   const { url: sandboxUrl, webhooks } = plan.sandbox;
   const settings = await Promise.all(
-    harnessStandInsInOrder.map(
+    productWiringsInOrder.map(
       (standIn) => standIn.onceSandboxIsUp?.({ env: plan.env, sandboxUrl, webhooks: (webhooks as Record<string, object | undefined>)[standIn.name] }, sandbox) ?? {},
     ),
   );

@@ -1,9 +1,11 @@
 import { defaultPushServiceOrigins } from '@guidepass/config';
 import { sandboxDefaults } from '@guidepass/sandbox/defaults';
-import { harnessStandInsInOrder, type StandInWebhooks } from './stand-in-list.ts';
-import type { Given } from './stand-in.ts';
+import { productWiringsInOrder, type StandInWebhooks } from '@guidepass/sandbox/stand-ins';
 
 export type { StandInWebhooks };
+
+/** The outside services' variables the caller set (a variable set means: configured by the caller). */
+export type Given = Record<string, string | undefined>;
 
 /** The redirect URIs the sign-in stand-ins register for the product's clients, as at the real providers. */
 export interface StandInRedirectUris {
@@ -55,8 +57,8 @@ export function standInSettings(options: { sandboxUrl: string; sandboxHttpsUrl: 
   const product: Record<string, string> = oauthSettings(sandboxUrl, given);
   const webhooks: Record<string, object> = {};
   if (!given.SMTP_URL) product.SMTP_URL = `smtp://127.0.0.1:${options.smtpPort}`;
-  // each payment provider the caller did not configure, against its stand-in (harness/<name>-stand-in.ts)
-  for (const standIn of harnessStandInsInOrder.filter((standIn) => !given[standIn.configuredBy])) {
+  // each payment provider the caller did not configure, against its stand-in (its <name>-product-wiring.ts)
+  for (const standIn of productWiringsInOrder.filter((standIn) => !given[standIn.configuredBy])) {
     const settings = standIn.settings({ sandboxUrl, sandboxHttpsUrl, appUrl });
     Object.assign(product, settings.product);
     webhooks[standIn.name] = settings.webhooks;
@@ -81,7 +83,7 @@ export function sandboxProcessEnv(
     SANDBOX_PORT: String(ports.http),
     SANDBOX_SMTP_PORT: String(ports.smtp),
     SANDBOX_HTTPS_PORT: String(ports.https),
-    ...Object.assign({}, ...harnessStandInsInOrder.map((standIn) => {
+    ...Object.assign({}, ...productWiringsInOrder.map((standIn) => {
       const given = (webhooks as Record<string, object | undefined>)[standIn.name];
       return given ? standIn.sandboxProcessEnv(given) : {};
     })),

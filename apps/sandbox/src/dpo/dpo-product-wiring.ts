@@ -1,18 +1,17 @@
-import { sandboxDefaults } from '@guidepass/sandbox/defaults';
-import { sandboxDpoMobileOperators } from '@guidepass/sandbox/dpo/dpo-defaults';
-import { harnessStandIn } from './stand-in.ts';
+import { productWiring } from '../product-wiring.ts';
+import { dpoDefaults, sandboxDpoMobileOperators } from './dpo-defaults.ts';
 
 /**
  * DPO Pay against its stand-in: the XML API and hosted page at /dpo with the sandbox's Botswana account, and the
  * notification (PTN) set in DPO's portal for the account, which the sandbox's main account posts to.
  */
-export const dpoStandIn = harnessStandIn({
+export const dpoProductWiring = productWiring({
   name: 'dpo',
   configuredBy: 'DPO_COMPANY_TOKEN',
   settings: ({ sandboxUrl, appUrl }) => ({
     product: {
-      DPO_COMPANY_TOKEN: sandboxDefaults.dpo.companyToken,
-      DPO_SERVICE_TYPE: sandboxDefaults.dpo.serviceType,
+      DPO_COMPANY_TOKEN: dpoDefaults.companyToken,
+      DPO_SERVICE_TYPE: dpoDefaults.serviceType,
       DPO_API_BASE: `${sandboxUrl}/dpo`,
       DPO_PAYMENT_URL: `${sandboxUrl}/dpo/payv2.php`,
       // the stand-in terminal's wallets: MNO values in DPO's spelling and their catalogue names (providers.md §6.8)

@@ -1,6 +1,6 @@
 import { createYocoClient } from '@guidepass/providers/yoco-client';
 import { ensureYocoWebhook } from '@guidepass/providers/yoco-webhook-setup';
-import type { SandboxUp } from './stand-in.ts';
+import type { SandboxUp } from '../product-wiring.ts';
 
 /**
  * What `npm run yoco:setup -- --rotate` does, against the sandbox just started: registers the app's webhook through

@@ -1,5 +1,3 @@
-import type { RunningSandbox } from '@guidepass/sandbox/start';
-
 type Given = Record<string, string | undefined>;
 
 /** Where the product and its sandbox are, for a stand-in's settings. */
@@ -18,12 +16,18 @@ export interface SandboxUp<Webhooks extends object> {
   webhooks: Webhooks | undefined;
 }
 
+/** What of a started sandbox a wiring may read once it is up (the sandbox in the starter's own process). */
+export interface SandboxSeen {
+  /** the test root the PayPal stand-in's certificates chain to */
+  testRootPem?: string;
+}
+
 /**
- * A payment provider as the harness plays it against its stand-in (registered in stand-in-list.ts): the product's
- * settings pointing at the stand-in with the sandbox's credentials, the stand-in's webhooks toward the app, and what
- * can be set only once the sandbox is up.
+ * How the product is pointed at a payment stand-in, kept in the stand-in's folder and listed beside it in
+ * stand-ins.ts (the harness, `npm start` and the tests read it): the product's settings with the sandbox's
+ * credentials, the stand-in's webhooks toward the app, and what can be set only once the sandbox is up.
  */
-export interface HarnessStandIn<Name extends string, Webhooks extends object> {
+export interface ProductWiring<Name extends string, Webhooks extends object> {
   /** the stand-in's name in the sandbox (its URL prefix and startSandbox's option) */
   name: Name;
   /** the variable that, given by the caller, means the caller configured this provider itself */
@@ -35,11 +39,11 @@ export interface HarnessStandIn<Name extends string, Webhooks extends object> {
   /** startSandbox's options for those webhooks (in this process); tests may want retries in milliseconds */
   sandboxOptions(webhooks: Webhooks, fastWebhookRetries: boolean): object | undefined;
   /** the product's variables known only once the sandbox is up (a webhook secret, a test root); `sandbox` when in this process */
-  onceSandboxIsUp?(up: SandboxUp<Webhooks>, sandbox?: RunningSandbox): Promise<Record<string, string>>;
+  onceSandboxIsUp?(up: SandboxUp<Webhooks>, sandbox?: SandboxSeen): Promise<Record<string, string>>;
 }
 
-/** Declares a harness stand-in (keeps its name's literal type, so the plan's webhooks have `<name>`). */
-export function harnessStandIn<Name extends string, Webhooks extends object>(definition: HarnessStandIn<Name, Webhooks>): HarnessStandIn<Name, Webhooks> {
+/** Declares a stand-in's product wiring (keeps its name's literal type, so the plan's webhooks have `<name>`). */
+export function productWiring<Name extends string, Webhooks extends object>(definition: ProductWiring<Name, Webhooks>): ProductWiring<Name, Webhooks> {
   return definition;
 }
 

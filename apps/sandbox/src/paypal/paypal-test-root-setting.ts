@@ -1,4 +1,4 @@
-import type { SandboxUp } from './stand-in.ts';
+import type { SandboxUp } from '../product-wiring.ts';
 
 /**
  * The sandbox's test root as the product's PAYPAL_CERT_TRUSTED_ROOTS, once the sandbox is up: its PayPal webhooks
