@@ -1,5 +1,3 @@
-type Given = Record<string, string | undefined>;
-
 /** Where the product and its sandbox are, for a stand-in's settings. */
 export interface StandInPlace {
   sandboxUrl: string;
@@ -47,4 +45,3 @@ export function productWiring<Name extends string, Webhooks extends object>(defi
   return definition;
 }
 
-export type { Given };

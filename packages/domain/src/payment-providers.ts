@@ -6,7 +6,8 @@ import { paymentText } from '@guidepass/texts/en/web/payment-text';
  * Labels are what members choose by, kept with the web's texts; brands are the companies' names, for operators.
  * `olderConfirmJob` is the kind its confirm job had before the one `confirm-payment` (issue 22): jobs queued under it
  * still run. `subscriptionConfirmJob` is the kind of the job that reads one of its subscriptions (automatic renewal,
- * product.md §8), for the provider that renews. `facts` are what api, worker and web ask of it instead of naming it.
+ * product.md §8), for the provider that renews: the one with subscriptions. `facts` are what else api, worker and web
+ * ask of it instead of naming it.
  */
 const providerList = [
   {
@@ -15,17 +16,18 @@ const providerList = [
     brand: 'PayPal',
     olderConfirmJob: 'capture-paypal-order',
     subscriptionConfirmJob: 'confirm-paypal-subscription',
-    facts: { renews: true, returnsOwnIds: true },
+    facts: { returnsOwnIds: true },
   },
   { name: 'yoco', label: paymentText.yoco, brand: 'Yoco', olderConfirmJob: 'confirm-yoco-checkout', subscriptionConfirmJob: null, facts: {} },
   { name: 'dpo', label: paymentText.dpo, brand: 'DPO Pay', olderConfirmJob: null, subscriptionConfirmJob: null, facts: { chargesInPula: true } },
-] as const satisfies readonly { name: string; label: string; brand: string; olderConfirmJob: string | null; subscriptionConfirmJob: string | null; facts: ProviderFacts }[];
+] as const satisfies readonly { name: string; label: string; brand: string; olderConfirmJob: string | null; subscriptionConfirmJob: string | null; facts: Omit<ProviderFacts, 'renews'> }[];
 
 /** What the code asks of a provider instead of naming it; absent means no. */
 export interface ProviderFacts {
   /**
-   * It renews by itself, a subscription at the provider (product.md §8): the payment view's "Automatically charged
-   * weekly", My membership's automatic renewal beside its own way, the admin's "renewed automatically".
+   * It renews by itself, a subscription at the provider (product.md §8; it has a `subscriptionConfirmJob`): the
+   * payment view's "Automatically charged weekly", My membership's automatic renewal beside its own way, the admin's
+   * "renewed automatically".
    */
   renews?: boolean;
   /** Its card is charged in pula: offered first for Local, after mobile money, and preselected when no wallet is (product.md §17). */
@@ -63,9 +65,13 @@ export const providerOfOlderConfirmJob = Object.fromEntries(
   providerList.flatMap((p) => (p.olderConfirmJob ? [[p.olderConfirmJob, p.name]] : [])),
 ) as Record<OlderConfirmJobKind, PaymentMethod>;
 
+const factsByName = Object.fromEntries(
+  providerList.map((p): [PaymentMethod, ProviderFacts] => [p.name, { ...p.facts, renews: p.subscriptionConfirmJob !== null }]),
+) as Record<PaymentMethod, ProviderFacts>;
+
 /** What the code asks of the provider instead of naming it. */
 export function providerFacts(method: PaymentMethod): ProviderFacts {
-  return providerList.find((provider) => provider.name === method)?.facts ?? {};
+  return factsByName[method];
 }
 
 /** A name from the list (a route parameter, a stored row, a remembered choice). */

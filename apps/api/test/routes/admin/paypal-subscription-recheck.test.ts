@@ -1,32 +1,17 @@
 import t from 'tap';
-import type { FastifyInstance } from 'fastify';
 import { Queue } from 'bullmq';
 import { queueNames, type PaymentJob } from '@guidepass/jobs';
 import { build, json, verifiedMember } from '../../helper.ts';
+import { weeklyPaypalSubscription } from '../../paypal-subscription-fixture.ts';
 
 const adminEmail = 'boss@example.com';
-
-/** A subscription row of `userId` on a weekly plan of the local tier, as open-paypal-subscription.ts records one. */
-async function subscriptionOf(app: FastifyInstance, userId: string, paypalSubscriptionId: string | null) {
-  await app.db
-    .insertInto('paypal_plans')
-    .values({ tier_id: 'local', kind: 'weekly', currency: 'USD', weekly_amount_minor: 370, paypal_product_id: 'PROD-1', paypal_plan_id: 'P-WEEKLY' })
-    .onConflict((c) => c.column('paypal_plan_id').doNothing())
-    .execute();
-  const row = await app.db
-    .insertInto('subscriptions')
-    .values({ user_id: userId, tier_id: 'local', paypal_subscription_id: paypalSubscriptionId, paypal_plan_id: 'P-WEEKLY', currency: 'USD', weekly_amount_minor: 370, weekly_price_thebe: 5000 })
-    .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow();
-  return row;
-}
 
 t.test("a member's subscriptions in the admin area: found by e-mail, for ADMIN_EMAILS only, bad input 400 and unknown 404 in the API error shape", async (t) => {
   const app = await build(t, { ADMIN_EMAILS: adminEmail });
   const admin = await verifiedMember(app, adminEmail);
   const member = await verifiedMember(app, 'Member@Example.com');
-  const older = await subscriptionOf(app, member.uid, null);
-  const newer = await subscriptionOf(app, member.uid, 'I-NEWER0001');
+  const older = await weeklyPaypalSubscription(app, member.uid, null);
+  const newer = await weeklyPaypalSubscription(app, member.uid, 'I-NEWER0001');
   const asAdmin = { authorization: `Bearer ${admin.accessToken}` };
 
   const found = await app.inject({ url: '/admin/members?email=%20member@EXAMPLE.com%20', headers: asAdmin });
@@ -91,7 +76,7 @@ t.test('with no worker to read PayPal, the re-check queues the confirm job, answ
   const app = await build(t, { ADMIN_EMAILS: adminEmail });
   const admin = await verifiedMember(app, adminEmail);
   const member = await verifiedMember(app, 'member@example.com');
-  const subscription = await subscriptionOf(app, member.uid, 'I-NOWORKER001');
+  const subscription = await weeklyPaypalSubscription(app, member.uid, 'I-NOWORKER001');
   const answer = await app.inject({ method: 'POST', url: `/admin/subscriptions/${subscription.id}/recheck`, headers: { authorization: `Bearer ${admin.accessToken}` } });
   t.equal(answer.statusCode, 200, answer.body);
   t.match(json(answer).data, { checked: false, newlyCredited: 0, subscription: { id: subscription.id, status: 'APPROVAL_PENDING', lastStatementAt: null, creditedSales: 0 } });

@@ -1,4 +1,4 @@
-import { paymentMethods, providerFacts, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { isPaymentMethod, paymentMethods, providerFacts, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { Session } from '../session/session-types.ts';
 import { providerActions } from './provider-list.ts';
 
@@ -9,7 +9,7 @@ export function renewingMethod(): PaymentMethod | undefined {
 
 /** Whether a payment with this provider (a stored name, the member's own way) renews by itself. */
 export function renews(method: string | null | undefined): boolean {
-  return paymentMethods.some((name) => name === method && providerFacts(name).renews);
+  return isPaymentMethod(method) && providerFacts(method).renews === true;
 }
 
 /** Confirms a subscription approved at the renewing provider (renewal turned on in My membership). */

@@ -2,21 +2,13 @@ import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { nextChargeOf } from '@guidepass/payments/next-charge';
 import { build, json, verifiedMember } from '../../../helper.ts';
+import { weeklyPaypalSubscription } from '../../../paypal-subscription-fixture.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
 /** A live (ACTIVE) PayPal subscription of `userId` whose next charge PayPal last said is `nextChargeAt`. */
 async function liveSubscription(app: FastifyInstance, userId: string, nextChargeAt: Date | null) {
-  await app.db
-    .insertInto('paypal_plans')
-    .values({ tier_id: 'local', kind: 'weekly', currency: 'USD', weekly_amount_minor: 370, paypal_product_id: 'PROD-1', paypal_plan_id: 'P-WEEKLY' })
-    .onConflict((c) => c.column('paypal_plan_id').doNothing())
-    .execute();
-  const row = await app.db
-    .insertInto('subscriptions')
-    .values({ user_id: userId, tier_id: 'local', paypal_subscription_id: 'I-NEXTCHARGE1', paypal_plan_id: 'P-WEEKLY', currency: 'USD', weekly_amount_minor: 370, weekly_price_thebe: 5000 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await weeklyPaypalSubscription(app, userId, 'I-NEXTCHARGE1');
   await app.db.updateTable('subscriptions').set({ status: 'ACTIVE', next_charge_at: nextChargeAt }).where('id', '=', row.id).execute();
   return row.id;
 }
