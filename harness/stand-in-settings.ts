@@ -59,7 +59,7 @@ export function standInSettings(options: { sandboxUrl: string; sandboxHttpsUrl: 
   if (!given.SMTP_URL) product.SMTP_URL = `smtp://127.0.0.1:${options.smtpPort}`;
   // each payment provider the caller did not configure, against its stand-in (its <name>-product-wiring.ts)
   for (const standIn of productWiringsInOrder.filter((standIn) => !given[standIn.configuredBy])) {
-    const settings = standIn.settings({ sandboxUrl, sandboxHttpsUrl, appUrl });
+    const settings = standIn.settings({ sandboxUrl, publicSandboxUrl: sandboxUrl, sandboxHttpsUrl, appUrl });
     Object.assign(product, settings.product);
     webhooks[standIn.name] = settings.webhooks;
   }

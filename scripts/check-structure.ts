@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleProviderSettingsFiles } from './provider-settings-blocks.ts';
 import { maxFilesOutside, providerSpread, providerSpreadOffences } from './provider-spread.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,4 +85,7 @@ const offences = providerSpreadOffences(spread, known);
 const figures = Object.entries(spread).map(([name, files]) => `${name} ${files.length} (${files.filter((file) => !(known[name] ?? []).includes(file)).length} not yet recorded)`);
 process.stdout.write(`files naming a payment provider outside its folders (at most ${maxFilesOutside} beyond those recorded to move): ${figures.join(', ')}\n`);
 for (const offence of offences) process.stdout.write(`  ${offence}\n`);
-process.exit(cycles.length || long.length || clones.length > maxDuplicatedPassages || offences.length ? 1 : 0);
+const stale = staleProviderSettingsFiles(repoRoot);
+process.stdout.write(`deployment files whose provider blocks differ from the providers' folders: ${stale.length}\n`);
+for (const file of stale) process.stdout.write(`  ${file} (npm run write:provider-settings rewrites it)\n`);
+process.exit(cycles.length || long.length || clones.length > maxDuplicatedPassages || offences.length || stale.length ? 1 : 0);

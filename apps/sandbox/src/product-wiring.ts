@@ -1,8 +1,12 @@
 /** Where the product and its sandbox are, for a stand-in's settings. */
 export interface StandInPlace {
+  /** the sandbox as the product's servers reach it */
   sandboxUrl: string;
+  /** the sandbox as members' browsers reach it (its hosted pages); the same address under `npm start` */
+  publicSandboxUrl: string;
   /** the sandbox's HTTPS host (a stand-in's API over HTTPS) */
   sandboxHttpsUrl: string;
+  /** the app as the sandbox reaches it (its webhooks) */
   appUrl: string;
 }
 

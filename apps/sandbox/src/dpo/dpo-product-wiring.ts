@@ -8,12 +8,12 @@ import { dpoDefaults, sandboxDpoMobileOperators } from './dpo-defaults.ts';
 export const dpoProductWiring = productWiring({
   name: 'dpo',
   configuredBy: 'DPO_COMPANY_TOKEN',
-  settings: ({ sandboxUrl, appUrl }) => ({
+  settings: ({ sandboxUrl, publicSandboxUrl, appUrl }) => ({
     product: {
       DPO_COMPANY_TOKEN: dpoDefaults.companyToken,
       DPO_SERVICE_TYPE: dpoDefaults.serviceType,
       DPO_API_BASE: `${sandboxUrl}/dpo`,
-      DPO_PAYMENT_URL: `${sandboxUrl}/dpo/payv2.php`,
+      DPO_PAYMENT_URL: `${publicSandboxUrl}/dpo/payv2.php`,
       // the stand-in terminal's wallets: MNO values in DPO's spelling and their catalogue names (providers.md §6.8)
       DPO_MOBILE_OPERATORS: sandboxDpoMobileOperators,
     },

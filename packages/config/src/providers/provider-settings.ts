@@ -10,6 +10,8 @@ export interface ProviderSettings<Key extends string, Env extends TProperties, S
   key: Key;
   /** its variables of the environment schema, with their defaults */
   env: Env;
+  /** where a deployment's default differs from `env`'s (development) one: docker-compose.yml starts from these */
+  productionDefaults?: { [Name in keyof Env]?: string };
   /** its settings, or null when it is not configured; throws ConfigError naming a bad variable */
   read(env: Static<TObject<Env>>): Settings | null;
   /** hosts of the provider's own test environment, which production refuses like this machine's */

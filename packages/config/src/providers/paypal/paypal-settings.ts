@@ -3,6 +3,8 @@ import { pair } from '../../paired-settings.ts';
 import { providerSettings } from '../provider-settings.ts';
 import { defaultPaypalCertHosts, paypalCertHostsOf, paypalTrustedRootsOf } from './paypal-certificate-settings.ts';
 
+const livePaypalApiBase = 'https://api-m.paypal.com';
+
 /** PayPal's variables of the environment schema. */
 export const paypalEnv = {
   PAYPAL_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
@@ -39,13 +41,14 @@ export const paypalSettings = providerSettings({
       ...certificates,
     }));
   },
+  productionDefaults: { PAYPAL_API_BASE: livePaypalApiBase },
   // PayPal's own sandbox (api-m.sandbox.paypal.com, api.sandbox.paypal.com)
   standInHosts: /^.*sandbox\.paypal\.com$/,
   productionProblems(paypal, given, rules) {
     const incomplete = rules.incompleteCredentials(given, ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID']);
     const problems = incomplete ? [incomplete] : [];
     if (!paypal) return problems;
-    if (rules.standInUrl(paypal.apiBase)) problems.push(`${rules.pointsAtStandIn('PAYPAL_API_BASE', paypal.apiBase)} (live PayPal: https://api-m.paypal.com)`);
+    if (rules.standInUrl(paypal.apiBase)) problems.push(`${rules.pointsAtStandIn('PAYPAL_API_BASE', paypal.apiBase)} (live PayPal: ${livePaypalApiBase})`);
     const host = paypal.certHosts.find(rules.isStandInHost);
     if (host) problems.push(`PAYPAL_CERT_HOSTS names a development host (${host}); production takes webhook certificates from PayPal only`);
     if (paypal.certTrustedRoots.length) problems.push('PAYPAL_CERT_TRUSTED_ROOTS must be empty in production: PayPal’s certificates chain to a public root');
