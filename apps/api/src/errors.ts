@@ -1,5 +1,5 @@
 import createError, { type FastifyErrorConstructor } from '@fastify/error';
-import { errorStatus, paymentStartReasons, pushReasons, salespersonReasons } from '@guidepass/domain/errors';
+import { errorStatus, paymentStartReasons, pushReasons, salespersonReasons, subscriptionReasons } from '@guidepass/domain/errors';
 import { paymentMethodLabels, paymentMethods } from '@guidepass/domain/payment-providers';
 import { defaultLanguage } from '@guidepass/texts/language';
 import { messagesFor, type Messages } from '@guidepass/texts/messages-for';
@@ -112,7 +112,7 @@ export const apiErrors = {
   RefundAmountTooSmall: { code: 'invalid-argument', reason: 'invalid-refund-amount', text: (messages) => messages.refundAmountTooSmall },
   MemberNotFound: { code: 'not-found', reason: 'member-not-found', text: (messages) => messages.memberNotFound },
   SubscriptionNotFound: { code: 'not-found', reason: 'subscription-not-found', text: (messages) => messages.subscriptionNotFound },
-  SubscriptionNotAtPayPal: { code: 'aborted', reason: 'subscription-not-at-paypal', text: (messages) => messages.subscriptionNotAtPayPal },
+  SubscriptionNotAtProvider: { code: 'aborted', reason: subscriptionReasons.notAtProvider, text: (messages) => messages.subscriptionNotAtProvider },
   NoAutoRenew: { code: 'not-found', reason: 'no-auto-renew', text: (messages) => messages.noAutoRenew },
   AutoRenewOn: { code: 'aborted', reason: 'auto-renew-on', text: (messages) => messages.autoRenewOn },
   MembershipInactive: { code: 'permission-denied', reason: 'membership-inactive', text: (messages) => messages.guideNeedsMembership },
@@ -149,7 +149,7 @@ export const {
   InvalidResetToken, ResendCooldown, RequiresRecentLogin, SessionRequired, RateLimited, ProfileNotFound, Unavailable, ServerBusy,
   RefundAmountTooSmall, InvalidTier, InvalidMobileNumber, WalletNotOffered, MobileMoneyNotOffered, NoRememberedNumber, TooManyPaymentStarts, NotYourAccount, PaymentNotFound, PaymentNotRefundable,
   PaymentAlreadyRefunded, RefundInProgress, MemberNotFound, SubscriptionNotFound,
-  SubscriptionNotAtPayPal, NoAutoRenew, AutoRenewOn, MembershipInactive, InvalidSignature, InvalidNotification, NotAdmin, JsonTooDeep, PushUnavailable,
+  SubscriptionNotAtProvider, NoAutoRenew, AutoRenewOn, MembershipInactive, InvalidSignature, InvalidNotification, NotAdmin, JsonTooDeep, PushUnavailable,
   PushEndpointNotAllowed, PushEndpointTaken, PushSubscriptionNotFound, InvalidPushKey,
 } = made;
 

@@ -1,3 +1,5 @@
+import { renewingProvider } from './payment-providers.ts';
+
 /** The closed set of error codes (the original's function codes) and the HTTP status each one answers with. */
 export const errorStatus = {
   'invalid-argument': 400,
@@ -47,6 +49,12 @@ export const salespersonReasons = {
   alreadyClaimed: 'already-claimed',
   /** 403: the invite was sent to another e-mail address than the signed-in account's */
   inviteForAnotherEmail: 'invite-for-another-email',
+} as const;
+
+/** The `reason`s of the admin's subscription routes (product.md §8, automatic renewal). */
+export const subscriptionReasons = {
+  /** 409 at a re-check: the subscription never reached its provider (the one that renews), so there is nothing to read */
+  notAtProvider: `subscription-not-at-${renewingProvider}` as const,
 } as const;
 
 /** The `reason`s of the push routes (product.md §8, Web Push) that the web tells apart. */

@@ -60,6 +60,11 @@ export type OlderConfirmJobKind = Exclude<(typeof providerList)[number]['olderCo
 /** The kind of the job that reads a subscription and credits its sales (the renewing provider's). */
 export type SubscriptionConfirmJobKind = Exclude<(typeof providerList)[number]['subscriptionConfirmJob'], null>;
 
+type RenewingProviderEntry = Extract<(typeof providerList)[number], { subscriptionConfirmJob: string }>;
+
+/** The provider that renews by itself (its subscriptions: product.md §8). */
+export const renewingProvider = providerList.find((p): p is RenewingProviderEntry => p.subscriptionConfirmJob !== null)!.name;
+
 /** The provider whose confirm job had this older kind. */
 export const providerOfOlderConfirmJob = Object.fromEntries(
   providerList.flatMap((p) => (p.olderConfirmJob ? [[p.olderConfirmJob, p.name]] : [])),

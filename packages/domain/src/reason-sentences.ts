@@ -1,5 +1,5 @@
 import type { Messages } from '@guidepass/texts/messages-for';
-import { paymentStartReasons, pushReasons, salespersonReasons } from './errors.ts';
+import { paymentStartReasons, pushReasons, salespersonReasons, subscriptionReasons } from './errors.ts';
 
 // The sentence of each failure `reason` that always says the same thing (apps/api/src/errors.ts answers it, the
 // api's test holds the two together), so a client says it in its own language. Left out: reasons whose sentence
@@ -48,7 +48,7 @@ const sentences: Readonly<Record<string, (messages: Messages) => string>> = {
   'payment-not-withdrawable': (messages) => messages.paymentNotWithdrawable,
   'member-not-found': (messages) => messages.memberNotFound,
   'subscription-not-found': (messages) => messages.subscriptionNotFound,
-  'subscription-not-at-paypal': (messages) => messages.subscriptionNotAtPayPal,
+  [subscriptionReasons.notAtProvider]: (messages) => messages.subscriptionNotAtProvider,
   'no-auto-renew': (messages) => messages.noAutoRenew,
   'auto-renew-on': (messages) => messages.autoRenewOn,
   'membership-inactive': (messages) => messages.guideNeedsMembership,

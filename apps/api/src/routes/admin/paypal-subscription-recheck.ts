@@ -6,7 +6,7 @@ import { Data, Uuid } from '../../schemas/common.ts';
 import { AdminSubscription, adminSubscriptionView } from '../../schemas/paypal-subscription.ts';
 import { findAdminSubscription } from '../../repositories/paypal/paypal-member-subscriptions-repository.ts';
 import { captureDeps, unlessNotQueued } from '../../services/payments/request-capture.ts';
-import { SubscriptionNotAtPayPal, SubscriptionNotFound } from '../../errors.ts';
+import { SubscriptionNotAtProvider, SubscriptionNotFound } from '../../errors.ts';
 
 const RecheckView = Type.Object({
   /** whether the worker finished reading PayPal within the wait (false: PayPal was slow or down; the job retries) */
@@ -36,7 +36,7 @@ export default async function paypalSubscriptionRecheck(app: FastifyInstance) {
     async (request) => {
       const before = await findAdminSubscription(app.db, request.params.id);
       if (!before) throw new SubscriptionNotFound();
-      if (!before.paypal_subscription_id) throw new SubscriptionNotAtPayPal();
+      if (!before.paypal_subscription_id) throw new SubscriptionNotAtProvider();
       const recheck = runSubscriptionConfirm(captureDeps(app), before.id, request.id);
       const checked = await unlessNotQueued(request.log, 'subscription re-check job not queued', { subscriptionId: before.id }, recheck);
       const after = adminSubscriptionView((await findAdminSubscription(app.db, before.id)) ?? before);
