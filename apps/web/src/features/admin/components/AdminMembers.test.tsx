@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { failure, profile, renderApp, tokens } from '../../../testing/render-app.tsx';
 import { useAppServer } from '../../../testing/use-app-server.ts';
-import type { AdminMember, AdminSubscription } from '../api/find-member.ts';
+import type { AdminMember } from '../api/find-member.ts';
+import type { AdminSubscription } from '../paypal/admin-subscription.ts';
 import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 const ids = { live: '11111111-1111-4111-8111-111111111111', pending: '22222222-2222-4222-8222-222222222222' };

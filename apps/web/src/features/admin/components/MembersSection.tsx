@@ -6,12 +6,12 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { EmailAddress } from '../../../components/EmailAddress.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
 import { findMember, type AdminMember } from '../api/find-member.ts';
-import type { SubscriptionRecheck } from '../api/recheck-subscription.ts';
+import type { SubscriptionRecheck } from '../paypal/recheck-subscription.ts';
 import { useAdminAction } from '../hooks/use-admin-action.ts';
 import { howMemberPays } from '../utils/how-member-pays.ts';
 import { ActionOutcome } from './ActionOutcome.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
-import { SubscriptionCard } from './SubscriptionCard.tsx';
+import { SubscriptionCard } from '../paypal/SubscriptionCard.tsx';
 import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { methodLabels } from '../../../config/missing-messages.ts';
-import type { AdminPayment, AdminSubscription } from '../api/find-member.ts';
+import type { AdminPayment } from '../api/find-member.ts';
+import type { AdminSubscription } from '../paypal/admin-subscription.ts';
 import { howMemberPays } from './how-member-pays.ts';
 import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 

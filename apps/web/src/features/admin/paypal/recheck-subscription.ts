@@ -1,5 +1,5 @@
 import type { Session } from '../../../lib/session/session-types.ts';
-import type { AdminSubscription } from './find-member.ts';
+import type { AdminSubscription } from './admin-subscription.ts';
 
 export interface SubscriptionRecheck {
   /** whether PayPal was read within the wait (false: the worker keeps trying) */

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { formatDateTime } from '@guidepass/texts/format';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
-import type { AdminSubscription } from '../api/find-member.ts';
-import { recheckSubscription, type SubscriptionRecheck } from '../api/recheck-subscription.ts';
+import type { AdminSubscription } from './admin-subscription.ts';
+import { recheckSubscription, type SubscriptionRecheck } from './recheck-subscription.ts';
 import { useAdminAction } from '../hooks/use-admin-action.ts';
-import { ActionOutcome } from './ActionOutcome.tsx';
+import { ActionOutcome } from '../components/ActionOutcome.tsx';
 import { FactList } from '../../../components/FactList.tsx';
 import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
