@@ -3,16 +3,14 @@ import type { EmailTokensTable, IdentitiesTable, SessionsTable, UsersTable } fro
 import type { SalespersonInvitesTable, SalespersonKeyCollisionsTable, SalespersonMergesTable, SalespersonMonthMembersTable, SalespersonMonthTotalsTable, SalespersonPayoutsTable, SalespersonsTable } from './salesperson-tables.ts';
 import type { ProviderRefundChecksTable } from './payment-tables.ts';
 import type { MobileMoneyNumbersTable, PaymentRefundsTable, PaymentsTable, SubscriptionAuditTable, TierPricesTable, TiersTable, WebhookEventsTable } from './payment-tables.ts';
-import type { PayPalTables } from './paypal/paypal-subscription-tables.ts';
 import type { MemberNoticesTable, PushSubscriptionsTable, ReceiptCountersTable } from './notice-tables.ts';
-
-export type * from './paypal/paypal-subscription-tables.ts';
 
 /**
  * The table types of the database, the one place they are written down (migrations/ is the truth they follow); each
- * area's tables are in its own file, a provider's in its folder.
+ * area's tables are in its own file. A provider's tables are in its folder (`src/<provider>/`), which adds them to
+ * this interface itself (declaration merging), so this file names no provider.
  */
-export interface Database extends PayPalTables {
+export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
   sessions: SessionsTable;

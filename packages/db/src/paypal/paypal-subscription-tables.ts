@@ -1,10 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from '../column-types.ts';
 
-/** PayPal's tables in the database (schema.ts): its billing plans and our record of each member's subscription. */
-export interface PayPalTables {
-  paypal_plans: PayPalPlansTable;
-  subscriptions: SubscriptionsTable;
+// PayPal's tables join the database's (schema.ts: Database) from here, as a Fastify plugin adds its decorations: its
+// billing plans and our record of each member's subscription.
+declare module '../schema.ts' {
+  interface Database {
+    paypal_plans: PayPalPlansTable;
+    subscriptions: SubscriptionsTable;
+  }
 }
 
 /** Which plan of a tier (migration add_paypal_subscriptions): 2 weeks at 2 × the weekly price then weekly, or weekly only. */

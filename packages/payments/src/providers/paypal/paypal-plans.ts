@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor, PayPalPlanKind, Tier } from '@guidepass/db';
+import type { Executor, Tier } from '@guidepass/db';
+import type { PayPalPlanKind } from '@guidepass/db/paypal/paypal-subscription-tables';
 import { weeklyPrice, type PricedTier } from '../../tier-prices.ts';
 import { decimalAmount } from '@guidepass/domain/tiers';
 import type { PayPalClient } from '@guidepass/providers/paypal-client';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor, PayPalSubscriptionStatus } from '@guidepass/db';
+import type { Executor } from '@guidepass/db';
+import type { PayPalSubscriptionStatus } from '@guidepass/db/paypal/paypal-subscription-tables';
 import { liveSubscriptionStatuses } from '../../live-subscription-statuses.ts';
 
 /** The columns a subscription is read with, everywhere. */
