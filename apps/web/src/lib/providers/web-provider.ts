@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { CaptureAnswer } from '@guidepass/domain/payments';
 import type { TierId } from '@guidepass/domain/tiers';
 import type { Session } from '../session/session-types.ts';
@@ -18,4 +19,10 @@ export interface ProviderActions {
   captureReturn?(session: Session, address: ReturnIds): Promise<CaptureAnswer>;
   /** Confirms a subscription approved at it (renewal turned on in My membership); answers like a capture. */
   confirmSubscription?(session: Session, subscriptionId: string): Promise<CaptureAnswer>;
+}
+
+/** A provider with ways of its own: `webProvider`, exported by `<name>/<name>-actions.ts` beside provider-list.ts. */
+export interface WebProvider {
+  name: PaymentMethod;
+  actions: ProviderActions;
 }

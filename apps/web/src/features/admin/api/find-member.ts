@@ -1,5 +1,13 @@
 import type { Session } from '../../../lib/session/session-types.ts';
-import type { AdminSubscription } from '../paypal/admin-subscription.ts';
+
+/**
+ * The shape of the renewing provider's subscriptions in GET /admin/members, added by its folder
+ * (`features/admin/<provider>/`) by declaration merging: `<provider>: its subscription`.
+ */
+export interface RenewalSubscriptionShapes {}
+
+/** A member's subscription at the provider that renews (times ISO 8601, UTC). */
+export type MemberSubscription = RenewalSubscriptionShapes[keyof RenewalSubscriptionShapes];
 
 /** A member's credited payment as GET /admin/members lists it: the pula price and what the provider charged. */
 export interface AdminPayment {
@@ -29,7 +37,7 @@ export interface AdminMember {
   membershipExpiry: string | null;
   active: boolean;
   /** newest first */
-  subscriptions: AdminSubscription[];
+  subscriptions: MemberSubscription[];
   /** credited ones, newest first */
   payments: AdminPayment[];
 }

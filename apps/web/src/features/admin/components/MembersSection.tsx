@@ -6,17 +6,19 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { EmailAddress } from '../../../components/EmailAddress.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
 import { findMember, type AdminMember } from '../api/find-member.ts';
-import type { SubscriptionRecheck } from '../paypal/recheck-subscription.ts';
+import type { SubscriptionRecheck } from '../api/recheck-subscription.ts';
 import { useAdminAction } from '../hooks/use-admin-action.ts';
 import { howMemberPays } from '../utils/how-member-pays.ts';
 import { ActionOutcome } from './ActionOutcome.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
-import { SubscriptionCard } from '../paypal/SubscriptionCard.tsx';
+import { renewalAdminPart } from '../renewal-admin-part.ts';
+
+const SubscriptionCard = renewalAdminPart?.SubscriptionCard;
 import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 /**
  * The admin's members & refunds: find one by e-mail address, told how they pay; see their membership, payments
- * (refund one) and PayPal subscriptions (re-check those).
+ * (refund one) and subscriptions at the provider that renews (re-check those).
  */
 export function MembersSection() {
   const session = useSession();
@@ -79,8 +81,8 @@ export function MembersSection() {
               ))}
             </ul>
           )}
-          {/* PayPal subscriptions only for a member who has any: the others pay otherwise (howMemberPays). */}
-          {member.subscriptions.length === 0 ? null : (
+          {/* The renewing provider's subscriptions only for a member who has any: the others pay otherwise (howMemberPays). */}
+          {member.subscriptions.length === 0 || !SubscriptionCard ? null : (
             <>
               <h4>{adminUiText.memberSubscriptionsTitle}</h4>
               <ul className="salesperson-cards subscription-cards">

@@ -3,7 +3,7 @@ import { formatDateTime } from '@guidepass/texts/format';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useSession } from '../../../lib/api-context.tsx';
 import type { AdminSubscription } from './admin-subscription.ts';
-import { recheckSubscription, type SubscriptionRecheck } from './recheck-subscription.ts';
+import { recheckSubscription, type SubscriptionRecheck } from '../api/recheck-subscription.ts';
 import { useAdminAction } from '../hooks/use-admin-action.ts';
 import { ActionOutcome } from '../components/ActionOutcome.tsx';
 import { FactList } from '../../../components/FactList.tsx';

@@ -14,3 +14,9 @@ export interface AdminSubscription {
   /** its charges credited as payments */
   creditedSales: number;
 }
+
+declare module '../api/find-member.ts' {
+  interface RenewalSubscriptionShapes {
+    paypal: AdminSubscription;
+  }
+}
