@@ -78,19 +78,9 @@ export function providerSpread(repoRoot: string): Record<(typeof providerNames)[
   ) as Record<(typeof providerNames)[number], string[]>;
 }
 
-/**
- * The files that still name a provider outside its places (scripts/provider-spread-known.json, issue 34's move not yet
- * done): the check allows them, but no new one beyond `maxFilesOutside`, and a file that stopped naming it must leave
- * the list, so the list only shrinks. Answers one line per offence.
- */
-export function providerSpreadOffences(spread: Record<string, string[]>, known: Record<string, string[]>): string[] {
-  return Object.entries(spread).flatMap(([name, files]) => {
-    const recorded = known[name] ?? [];
-    const unrecorded = files.filter((file) => !recorded.includes(file));
-    const stale = recorded.filter((file) => !files.includes(file));
-    return [
-      ...(unrecorded.length > maxFilesOutside ? [`${name} spread to ${unrecorded.length} more files (at most ${maxFilesOutside}): ${unrecorded.join(', ')}`] : []),
-      ...stale.map((file) => `${file} no longer names ${name}: take it off scripts/provider-spread-known.json`),
-    ];
-  });
+/** One line per provider named in more than `maxFilesOutside` files outside its places, listing them. */
+export function providerSpreadOffences(spread: Record<string, string[]>): string[] {
+  return Object.entries(spread)
+    .filter(([, files]) => files.length > maxFilesOutside)
+    .map(([name, files]) => `${name} is named in ${files.length} files outside its folders (at most ${maxFilesOutside}): ${files.join(', ')}`);
 }

@@ -10,5 +10,8 @@ export const renewalProvider: RenewingProvider['name'] = renewing.name;
 /** Its subscriptions: open and cancel one, find a member's, the confirm job's work, what a subscription event does. */
 export const renewalLifecycle: RenewingProvider['renewal'] = renewing.renewal;
 
+/** What the admin area shows of a member's subscriptions there: one subscription's shape in the answer, and the member's. */
+export const renewalAdmin: RenewingProvider['renewal']['admin'] = renewing.renewal.admin;
+
 /** A subscription as the renewal's cancel takes it (a row of the subscriptions table). */
 export type CancellableSubscription = Parameters<NonNullable<ReturnType<RenewingProvider['renewal']['canceller']>>>[1];

@@ -3,8 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { runSubscriptionConfirm } from '@guidepass/payments/providers/paypal/request-paypal-subscription-confirm';
 import { Data, Uuid } from '../../schemas/common.ts';
-import { AdminSubscription, adminSubscriptionView } from '../../schemas/paypal-subscription.ts';
-import { findAdminSubscription } from '../../repositories/paypal/paypal-member-subscriptions-repository.ts';
+import { AdminSubscription, adminSubscriptionView, findAdminSubscription } from '@guidepass/payments/providers/paypal/paypal-admin-subscriptions';
 import { captureDeps, unlessNotQueued } from '../../services/payments/request-capture.ts';
 import { SubscriptionNotAtProvider, SubscriptionNotFound } from '../../errors.ts';
 

@@ -10,6 +10,7 @@ import { paypalEvents, paypalGateway } from './paypal-gateway.ts';
 import { openPayPalSubscription, type SubscriptionOpening } from './open-paypal-subscription.ts';
 import { findLiveSubscription, findStoppableSubscriptions } from './paypal-subscriptions-repository.ts';
 import { handlePayPalSubscriptionEvent } from './paypal-subscription-events.ts';
+import { AdminSubscription, memberSubscriptionViews } from './paypal-admin-subscriptions.ts';
 
 declare module '../../provider-clients.ts' {
   interface ProviderClients {
@@ -51,5 +52,7 @@ export const paypalProvider = {
     /** cancels one subscription here and records it CANCELLED (cancel-paypal-subscription.ts); null where not configured */
     canceller: ({ paypal }: ProviderClients) =>
       paypal ? (db: Executor, subscription: { id: string; paypal_subscription_id: string | null }, reason: string) => cancelPayPalSubscription(db, paypal, subscription, reason) : null,
+    /** what the admin area shows of a member's subscriptions (paypal-admin-subscriptions.ts): the answer's shape, and the member's */
+    admin: { subscription: AdminSubscription, memberSubscriptions: memberSubscriptionViews },
   },
 } as const;
