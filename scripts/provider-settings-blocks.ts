@@ -27,7 +27,6 @@ const composePlace: StandInPlace = {
   appUrl: 'http://api:3000',
 };
 
-const composeWirings = () => productWiringsInOrder.map((wiring) => ({ wiring, settings: wiring.settings(composePlace) }));
 
 function defaultOf(schema: unknown): string {
   const value = (schema as { default?: unknown }).default;
@@ -42,12 +41,12 @@ export function providerSettingsBlocks(): GeneratedBlock[] {
       return `${name}: \${${name}:-${productionDefault ?? defaultOf(schema)}}`;
     }),
   );
-  const sandboxVariables = composeWirings().flatMap(({ wiring, settings }) =>
-    Object.keys(wiring.sandboxProcessEnv(settings.webhooks)).map((name) => `${name}: \${${name}:-}`),
-  );
-  const sandboxEnv = composeWirings().flatMap(({ wiring, settings }) =>
-    Object.entries({ ...settings.product, ...wiring.sandboxProcessEnv(settings.webhooks) }).map(([name, value]) => `${name}=${value}`),
-  );
+  const wirings = productWiringsInOrder.map((wiring) => {
+    const { product, webhooks } = wiring.settings(composePlace);
+    return { product, sandbox: wiring.sandboxProcessEnv(webhooks) };
+  });
+  const sandboxVariables = wirings.flatMap(({ sandbox }) => Object.keys(sandbox).map((name) => `${name}: \${${name}:-}`));
+  const sandboxEnv = wirings.flatMap(({ product, sandbox }) => Object.entries({ ...product, ...sandbox }).map(([name, value]) => `${name}=${value}`));
   return [
     { file: 'docker-compose.yml', name: 'payment providers', indent: '    ', lines: appVariables },
     { file: 'docker-compose.yml', name: 'payment stand-ins', indent: '      ', lines: sandboxVariables },
@@ -67,12 +66,15 @@ function withBlock(text: string, block: GeneratedBlock): string {
 
 /** The files that differ from what the blocks should read, with their new text. */
 function changedFiles(repoRoot: string): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const block of providerSettingsBlocks()) {
-    const current = texts.get(block.file) ?? readFileSync(path.join(repoRoot, block.file), 'utf8');
-    texts.set(block.file, withBlock(current, block));
-  }
-  return new Map([...texts].filter(([file, text]) => text !== readFileSync(path.join(repoRoot, file), 'utf8')));
+  const blocks = providerSettingsBlocks();
+  const files = [...new Set(blocks.map((block) => block.file))];
+  return new Map(
+    files.flatMap((file) => {
+      const current = readFileSync(path.join(repoRoot, file), 'utf8');
+      const wanted = blocks.filter((block) => block.file === file).reduce(withBlock, current);
+      return wanted === current ? [] : [[file, wanted] as const];
+    }),
+  );
 }
 
 /** The files whose generated blocks are stale. */

@@ -1,7 +1,8 @@
 // npm run yoco:setup [-- --rotate]: registers the app's webhook (APP_URL/webhooks/yoco) with Yoco (providers.md §2.6)
 // and prints the signing secret to keep as YOCO_WEBHOOK_SECRET. Safe to run again: a webhook already pointing there
 // is kept, and as Yoco shows a secret only once it is not printed again; --rotate registers a new one, prints its
-// secret and then deletes the old. npm start does the same against the sandbox (apps/sandbox/src/yoco/yoco-webhook-setting.ts).
+// secret and then deletes the old. npm start does the same against the sandbox, through the stand-in's API
+// (apps/sandbox/src/yoco/yoco-webhook-setting.ts).
 import { loadYocoSetupSettings } from '@guidepass/config/providers/yoco/yoco-setup-settings';
 import { ProviderError } from '@guidepass/providers/provider-error';
 import { createYocoClient } from '@guidepass/providers/yoco-client';

@@ -1,4 +1,3 @@
-import { yocoWebhookUrl } from '@guidepass/providers/yoco-webhook-setup';
 import { productWiring } from '../product-wiring.ts';
 import { yocoDefaults } from './yoco-defaults.ts';
 import { registerStandInYocoWebhook } from './yoco-webhook-setting.ts';
@@ -12,7 +11,7 @@ export const yocoProductWiring = productWiring({
   configuredBy: 'YOCO_SECRET_KEY',
   settings: ({ sandboxUrl, appUrl }) => ({
     product: { YOCO_SECRET_KEY: yocoDefaults.secretKey, YOCO_API_BASE: `${sandboxUrl}/yoco/api` },
-    webhooks: { webhookUrl: yocoWebhookUrl(appUrl) },
+    webhooks: { webhookUrl: `${appUrl}/webhooks/yoco` },
   }),
   sandboxProcessEnv: () => ({}),
   sandboxOptions: (_webhooks, fast) => (fast ? { retryScale: 0.001 } : undefined),

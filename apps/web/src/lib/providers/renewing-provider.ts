@@ -1,11 +1,6 @@
-import { isPaymentMethod, paymentMethods, providerFacts, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { isPaymentMethod, providerFacts, renewingProvider } from '@guidepass/domain/payment-providers';
 import type { Session } from '../session/session-types.ts';
 import { providerActions } from './provider-list.ts';
-
-/** The provider automatic renewal is a subscription at (product.md §8: one of them renews), if any does. */
-export function renewingMethod(): PaymentMethod | undefined {
-  return paymentMethods.find((method) => providerFacts(method).renews);
-}
 
 /** Whether a payment with this provider (a stored name, the member's own way) renews by itself. */
 export function renews(method: string | null | undefined): boolean {
@@ -14,8 +9,7 @@ export function renews(method: string | null | undefined): boolean {
 
 /** Confirms a subscription approved at the renewing provider (renewal turned on in My membership). */
 export async function confirmRenewal(session: Session, subscriptionId: string) {
-  const method = renewingMethod();
-  const confirm = method === undefined ? undefined : providerActions(method).confirmSubscription;
-  if (!confirm) throw new Error('no payment provider renews by itself');
+  const confirm = providerActions(renewingProvider).confirmSubscription;
+  if (!confirm) throw new Error(`the renewing provider (${renewingProvider}) has no subscription confirm in the web`);
   return confirm(session, subscriptionId);
 }

@@ -31,16 +31,11 @@ function adminSubscriptions(db: Executor) {
     ]);
 }
 
-export type AdminSubscriptionRow = NonNullable<Awaited<ReturnType<typeof findAdminSubscription>>>;
+type AdminSubscriptionRow = NonNullable<Awaited<ReturnType<typeof findAdminSubscription>>>;
 
 /** One subscription by our id, with how many of its sales were credited (captured, or captured and refunded since). */
 export function findAdminSubscription(db: Executor, subscriptionId: string) {
   return adminSubscriptions(db).where('s.id', '=', subscriptionId).executeTakeFirst();
-}
-
-/** Every subscription of a member, newest first. */
-export function listMemberSubscriptions(db: Executor, userId: string) {
-  return adminSubscriptions(db).where('s.user_id', '=', userId).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
 }
 
 /** A member's PayPal subscription as the admin area shows it (times in ISO 8601, UTC). */
@@ -77,5 +72,6 @@ export function adminSubscriptionView(row: AdminSubscriptionRow): Static<typeof 
 
 /** Every subscription of a member, newest first, as the answer shows them. */
 export async function memberSubscriptionViews(db: Executor, userId: string): Promise<Static<typeof AdminSubscription>[]> {
-  return (await listMemberSubscriptions(db, userId)).map(adminSubscriptionView);
+  const rows = await adminSubscriptions(db).where('s.user_id', '=', userId).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
+  return rows.map(adminSubscriptionView);
 }

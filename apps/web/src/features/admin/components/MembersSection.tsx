@@ -12,9 +12,9 @@ import { howMemberPays } from '../utils/how-member-pays.ts';
 import { ActionOutcome } from './ActionOutcome.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import { renewalAdminPart } from '../renewal-admin-part.ts';
+import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 const SubscriptionCard = renewalAdminPart?.SubscriptionCard;
-import { adminUiText } from '@guidepass/texts/en/web/admin-ui-text';
 
 /**
  * The admin's members & refunds: find one by e-mail address, told how they pay; see their membership, payments

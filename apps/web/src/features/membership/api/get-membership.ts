@@ -5,7 +5,7 @@ import type { Session } from '../../../lib/session/session-types.ts';
 
 /** PayPal renewal while it is on (APPROVED or ACTIVE at PayPal): the next charge and its weekly amount. */
 export interface AutoRenew {
-  /** the renewing provider's name (lib/providers: renewingMethod) */
+  /** the renewing provider's name (the domain's renewingProvider) */
   provider: PaymentMethod;
   status: string;
   nextChargeAt: string | null;

@@ -3,14 +3,14 @@ import type { Ref } from 'react';
 import { FactList } from '../../../components/FactList.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { replaceUrl } from '../../../lib/browser-address.ts';
-import { defaultPaymentMethod, type PaymentMethod } from '@guidepass/domain/payment-providers';
+import { defaultPaymentMethod, renewingProvider, type PaymentMethod } from '@guidepass/domain/payment-providers';
 import type { NextPurchase } from '@guidepass/domain/purchase';
 import type { Membership } from '../api/get-membership.ts';
 import type { MembershipAction } from '../hooks/use-membership-actions.ts';
 import type { TierFacts } from '../hooks/use-membership.ts';
 import { chargedLabel } from '../../../lib/charged-label.ts';
 import { mobileMoneyProvider } from '../../../lib/mobile-money-payment.ts';
-import { renewingMethod, renews } from '../../../lib/providers/renewing-provider.ts';
+import { renews } from '../../../lib/providers/renewing-provider.ts';
 import { gaboroneDateTime } from './format.ts';
 import { RenewNowForm } from './RenewNowForm.tsx';
 import { RenewOwnWay } from './RenewOwnWay.tsx';
@@ -102,6 +102,6 @@ function turnOnNote(purchase: NextPurchase | null): string {
   if (!purchase) return membershipUiText.turnOnNote;
   const { charge, weeks, renewal } = purchase;
   return renewal.startsAt === null
-    ? membershipUiText.turnOnFirstNote(charge[renewingMethod() ?? defaultPaymentMethod].label, weeks, renewal.weekly.label)
+    ? membershipUiText.turnOnFirstNote(charge[renewingProvider].label, weeks, renewal.weekly.label)
     : membershipUiText.turnOnRenewalNote(renewal.weekly.label, gaboroneDateTime(renewal.startsAt));
 }

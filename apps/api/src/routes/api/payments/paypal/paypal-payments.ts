@@ -5,7 +5,7 @@ import { findPaymentByProviderRef } from '@guidepass/payments/payments-repositor
 import { Body, Data, TierId } from '../../../../schemas/common.ts';
 import { paymentStartLimit } from '../../../../services/payments/payment-start-limit.ts';
 import { CaptureData, capturePerUser, confirmOwnPayment } from '../own-payment-confirm.ts';
-import { OlderStartUserId, startOlderPayment } from '../older-start-body.ts';
+import { OlderStartUserId, startOlderPayment } from '../older-start.ts';
 
 /**
  * PayPal's older addresses (before `POST /api/payments/{provider}`), answering with their own bodies as before: the

@@ -5,7 +5,7 @@ import { findPayment } from '@guidepass/payments/payments-repository';
 import { Body, Data, TierId, Uuid } from '../../../../schemas/common.ts';
 import { paymentStartLimit } from '../../../../services/payments/payment-start-limit.ts';
 import { CaptureData, capturePerUser, confirmOwnPayment } from '../own-payment-confirm.ts';
-import { OlderStartUserId, startOlderPayment } from '../older-start-body.ts';
+import { OlderStartUserId, startOlderPayment } from '../older-start.ts';
 
 /**
  * Yoco's older addresses (before `POST /api/payments/{provider}`), answering with their own bodies as before. Static,
